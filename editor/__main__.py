@@ -1,0 +1,3 @@
+from editor.cli.main import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""The `mazewright` command line: one module per subcommand."""

@@ -1,0 +1,67 @@
+"""Entry point: `mazewright SUBCOMMAND ...`.
+
+Each subcommand lives in its own module in this package with two functions,
+``add_parser(subparsers)`` and ``run(args) -> int``; they are imported lazily
+so that `mazewright validate` never pays for Qt or numba.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+#: subcommand -> (module, one-line help)
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "edit": ("editor.cli.edit", "open the editor (the default without a subcommand)"),
+    "validate": ("editor.cli.validate", "check quest files and folders"),
+    "solve": ("editor.cli.solve", "solve a quest for every player count and deal"),
+    "bench": ("editor.cli.bench", "benchmark the fast solver against the reference solver"),
+    "export": ("editor.cli.export", "export printable cards and solution sheets"),
+}
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # usage errors exit 2, as the spec says
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="mazewright",
+        description="Quest editor, validator and exact solver for Magic Maze Tower quests.",
+    )
+    from editor import __version__
+
+    parser.add_argument("--version", action="version", version=f"mazewright {__version__}")
+    subparsers = parser.add_subparsers(dest="command", parser_class=_Parser)
+    for name, (module_name, help_text) in SUBCOMMANDS.items():
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name == module_name:
+                continue  # subcommand not built yet
+            raise
+        sub = subparsers.add_parser(name, help=help_text, description=help_text)
+        module.add_parser(sub)
+        sub.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (argv[0] not in SUBCOMMANDS and not argv[0].startswith("-")):
+        argv = ["edit", *argv]
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "_run", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args._run(args) or 0)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
