@@ -84,6 +84,9 @@ class Board:
             card.id: (tuple(slot), rot)
             for card, (slot, rot) in zip(quest.cards, self.layout, strict=True)
         }
+        # memo tables: a Board is immutable once built, and the rules engine asks a lot
+        self._place_memo: dict[Point, Place | None] = {}
+        self._marks_memo: dict[tuple[int, int, str], tuple[Mark, ...] | None] = {}
 
     # -- placing ---------------------------------------------------------------
     def placement(self, card_id: str) -> tuple[Point, int]:
@@ -97,6 +100,13 @@ class Board:
 
     def place(self, X: int, Y: int) -> Place | None:
         """The card and local cell shown at global (X, Y), or None (outside, or a hole)."""
+        try:
+            return self._place_memo[(X, Y)]
+        except KeyError:
+            p = self._place_memo[(X, Y)] = self._place(X, Y)
+            return p
+
+    def _place(self, X: int, Y: int) -> Place | None:
         if X < 0 or Y < 0 or X >= self.width or Y >= self.height:
             return None
         slot = (X // self.size, Y // self.size)
@@ -152,6 +162,14 @@ class Board:
         such an edge is never passable. Within one card an edge has at most one
         mark; where two cards meet each card may contribute one.
         """
+        key = (X, Y, direction)
+        try:
+            return self._marks_memo[key]
+        except KeyError:
+            m = self._marks_memo[key] = self._marks(X, Y, direction)
+            return m
+
+    def _marks(self, X: int, Y: int, direction: str) -> tuple[Mark, ...] | None:
         here = self.place(X, Y)
         if here is None:
             return None
