@@ -1,0 +1,595 @@
+"""One renderer for tower quests: the editor's scene, images, print and playback.
+
+`QuestRenderer` paints a quest with a QPainter (no widgets): the whole board,
+one card, or the heroes, in *board coordinates* where one cell is ``cell``
+units wide and global cell ``(X, Y)`` covers
+``[X * cell, (X + 1) * cell) x [Y * cell, (Y + 1) * cell)``.
+It takes a board layout (each card's slot and rotation, as the rules engine
+uses) and hero positions in global coordinates, so a solution can be played
+back by giving it the layout and positions of each state.
+
+Three styles: ``screen-light``, ``screen-dark`` and ``print`` (white
+background, black ink, every element drawn with its symbol as well as its
+colour). The element art is the project's own SVG in ``resources/art``
+(made by ``resources/make_art.py``).
+
+Typical use::
+
+    r = QuestRenderer(quest, style="print")
+    image = r.render_image(scale=2.0)          # needs a QGuiApplication: ensure_gui_app()
+    r.paint(painter)                           # any QPainter: QPdfWriter, QSvgGenerator, ...
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtSvg import QSvgRenderer
+
+from .geometry import Board, Layout, rotate_side
+from .model import DELTA, Cell, Edge, Point, Quest
+
+#: Scene units per cell (the editor's 100 % zoom).
+CELL = 64.0
+
+STYLE_NAMES: tuple[str, ...] = ("screen-light", "screen-dark", "print")
+
+#: Where the SVG art lives (a source checkout; the renderer draws plain shapes without it).
+ART_DIR = Path(__file__).resolve().parents[2] / "resources" / "art"
+
+HERO_COLOURS = {
+    "dwarf": "#E0701B",
+    "elf": "#2E9443",
+    "barbarian": "#C99A06",
+    "mage": "#7B3FB5",
+    "sister": "#1F78C8",
+}
+DOOR_COLOURS = {1: "#D62828", 2: "#1D5FD1", 3: "#E08A00", 4: "#12918A", 5: "#B5289E"}
+AIR_COLOUR = "#0284C7"
+
+
+@dataclass(frozen=True)
+class Style:
+    """Colours of one style. ``tints`` are cell backgrounds by cell type."""
+
+    name: str
+    background: str
+    floor: str
+    grid: str
+    card_border: str
+    ink: str
+    void: str
+    void_hatch: str
+    hole: str
+    text: str
+    tag: str
+    tints: dict[str, str] = field(default_factory=dict)
+    print: bool = False
+
+
+_LIGHT_TINTS = {
+    "exit": "#E6F4EA",
+    "armory": "#FDF3D8",
+    "key": "#FBE9E9",
+    "ladder": "#F3E7D8",
+    "trap": "#EED9D9",
+    "invocation": "#EFE6F8",
+    "rotation": "#DDF2EF",
+    "sliding": "#F8E5DA",
+}
+_DARK_TINTS = {
+    "exit": "#2C4A36",
+    "armory": "#4A4128",
+    "key": "#4A2C2C",
+    "ladder": "#46392B",
+    "trap": "#3E2A2A",
+    "invocation": "#3B2F4A",
+    "rotation": "#24433F",
+    "sliding": "#4A3326",
+}
+
+STYLES: dict[str, Style] = {
+    "screen-light": Style(
+        name="screen-light",
+        background="#D9DDE3",
+        floor="#F7F3EA",
+        grid="#CFC6B4",
+        card_border="#5B6270",
+        ink="#1B1D21",
+        void="#3A3F47",
+        void_hatch="#555C66",
+        hole="#C4C9D1",
+        text="#1B1D21",
+        tag="#5B6270",
+        tints=_LIGHT_TINTS,
+    ),
+    "screen-dark": Style(
+        name="screen-dark",
+        background="#1E2127",
+        floor="#3A3D44",
+        grid="#4E525B",
+        card_border="#9AA3B2",
+        ink="#F1F1F1",
+        void="#15171B",
+        void_hatch="#2A2D33",
+        hole="#272A31",
+        text="#F1F1F1",
+        tag="#7C8595",
+        tints=_DARK_TINTS,
+    ),
+    "print": Style(
+        name="print",
+        background="#FFFFFF",
+        floor="#FFFFFF",
+        grid="#000000",
+        card_border="#000000",
+        ink="#000000",
+        void="#FFFFFF",
+        void_hatch="#000000",
+        hole="#FFFFFF",
+        text="#000000",
+        tag="#000000",
+        tints={},
+        print=True,
+    ),
+}
+
+
+def get_style(style: str | Style) -> Style:
+    if isinstance(style, Style):
+        return style
+    try:
+        return STYLES[style]
+    except KeyError:
+        raise ValueError(
+            f"unknown style {style!r}; choose one of {', '.join(STYLE_NAMES)}"
+        ) from None
+
+
+def ensure_gui_app() -> QGuiApplication:
+    """A QGuiApplication must exist to paint text and SVG; make a headless one if needed."""
+    app = QGuiApplication.instance()
+    if app is None:
+        import os
+
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication([])
+    return app
+
+
+# -- art ---------------------------------------------------------------------------
+
+
+def art_path(name: str) -> Path:
+    return ART_DIR / f"{name}.svg"
+
+
+@cache
+def art(name: str) -> QSvgRenderer | None:
+    """The SVG renderer of an art file (``hero-elf``, ``key-3``, ``wall``...), or None."""
+    path = art_path(name)
+    if not path.is_file():
+        return None
+    renderer = QSvgRenderer(str(path))
+    return renderer if renderer.isValid() else None
+
+
+def cell_art_name(cell: Cell) -> str | None:
+    """The art file that shows a cell's symbol (None for floor and void)."""
+    if cell.type in ("floor", "void"):
+        return None
+    if cell.type == "exit":
+        return f"exit-{cell.hero}" if cell.hero else "exit"
+    if cell.type == "armory":
+        return f"armory-{cell.hero}" if cell.hero else "armory-dwarf"
+    if cell.type == "key":
+        return f"key-{cell.door or 1}"
+    return cell.type
+
+
+def edge_art_name(edge: Edge) -> str:
+    """The art file of an edge kind (used for tool icons and legends)."""
+    return f"door-{edge.door or 1}" if edge.type == "door" else edge.type
+
+
+def hero_art_name(hero: str) -> str:
+    return f"hero-{hero}"
+
+
+# -- the renderer ------------------------------------------------------------------
+
+
+class QuestRenderer:
+    """Paints one quest at one layout with one style.
+
+    ``heroes`` maps hero -> global (X, Y) (None: left the board); by default the
+    heroes' starting cells. Call `refresh` after the quest's cards change.
+    """
+
+    def __init__(
+        self,
+        quest: Quest,
+        layout: Layout | None = None,
+        heroes: dict[str, Point | None] | None = None,
+        style: str | Style = "screen-light",
+        cell: float = CELL,
+    ):
+        self.quest = quest
+        self.cell = float(cell)
+        self.style = get_style(style)
+        self._layout = layout
+        self.board = Board(quest, layout)
+        self.heroes = heroes
+
+    # -- state -------------------------------------------------------------------
+    def refresh(self, layout: Layout | None = None) -> None:
+        """Rebuild the board (after cards were added, removed, rotated or moved)."""
+        self._layout = layout
+        self.board = Board(self.quest, layout)
+
+    def set_style(self, style: str | Style) -> None:
+        self.style = get_style(style)
+
+    def start_positions(self) -> dict[str, Point]:
+        """Global cells of the heroes' starts (heroes on missing cards are left out)."""
+        out = {}
+        for hero, start in self.quest.heroes.items():
+            card = self.quest.card(start.card)
+            if card is None or card.id not in {c.id for c in self.quest.cards}:
+                continue
+            if not (0 <= start.at[0] < self.quest.size and 0 <= start.at[1] < self.quest.size):
+                continue
+            out[hero] = self.board.to_global(card.id, *start.at)
+        return out
+
+    def hero_positions(self) -> dict[str, Point | None]:
+        return dict(self.heroes) if self.heroes is not None else dict(self.start_positions())
+
+    # -- geometry ------------------------------------------------------------------
+    def board_rect(self) -> QRectF:
+        return QRectF(0, 0, self.board.width * self.cell, self.board.height * self.cell)
+
+    def slot_rect(self, slot: Point) -> QRectF:
+        side = self.quest.size * self.cell
+        return QRectF(slot[0] * side, slot[1] * side, side, side)
+
+    def card_rect(self, card_id: str) -> QRectF:
+        return self.slot_rect(self.board.placement(card_id)[0])
+
+    def cell_rect(self, X: int, Y: int) -> QRectF:
+        c = self.cell
+        return QRectF(X * c, Y * c, c, c)
+
+    def cell_at(self, x: float, y: float) -> Point:
+        """The global cell under a board point (may lie off the board)."""
+        return (math.floor(x / self.cell), math.floor(y / self.cell))
+
+    # -- painting ------------------------------------------------------------------
+    def paint(self, painter: QPainter, *, heroes: bool = True, background: bool = True) -> None:
+        """The whole board: background and holes, every card, then the heroes."""
+        if background:
+            self.paint_background(painter)
+        for card in self.quest.cards:
+            self.paint_card(painter, card.id)
+        if heroes:
+            self.paint_heroes(painter)
+
+    def paint_background(self, painter: QPainter) -> None:
+        """The board area and its empty slots (the hole of an 8-card epic)."""
+        st = self.style
+        rect = self.board_rect()
+        painter.fillRect(rect.adjusted(-4, -4, 4, 4), QColor(st.background))
+        taken = {self.board.placement(c.id)[0] for c in self.quest.cards}
+        cols, rows = self.quest.slots
+        pen = QPen(QColor(st.card_border), self.cell * 0.03, Qt.PenStyle.DashLine)
+        for sx in range(cols):
+            for sy in range(rows):
+                if (sx, sy) in taken:
+                    continue
+                r = self.slot_rect((sx, sy)).adjusted(4, 4, -4, -4)
+                painter.fillRect(r, QColor(st.hole))
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(r)
+
+    def paint_card(self, painter: QPainter, card_id: str) -> None:
+        """One card in board coordinates: cells, grid, edge marks, border and its tag."""
+        card = self.quest.card(card_id)
+        if card is None:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        size = self.quest.size
+        rect = self.card_rect(card_id)
+        for y in range(size):
+            for x in range(size):
+                X, Y = self.board.to_global(card_id, x, y)
+                self.paint_cell(painter, card.cell(x, y), self.cell_rect(X, Y))
+        self._paint_grid(painter, rect)
+        painter.setPen(QPen(QColor(self.style.card_border), self.cell * 0.06))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect)
+        for (x, y, side), edge in card.edges.items():
+            self._paint_edge(painter, card_id, x, y, side, edge)
+        self._paint_tag(painter, card_id, rect)
+        painter.restore()
+
+    def paint_cell(self, painter: QPainter, cell: Cell, rect: QRectF) -> None:
+        """One cell's background and symbol, in ``rect``."""
+        st = self.style
+        if cell.type == "void":
+            painter.fillRect(rect, QColor(st.void))
+            self._hatch(painter, rect, QColor(st.void_hatch))
+            return
+        painter.fillRect(rect, QColor(st.tints.get(cell.type, st.floor)))
+        name = cell_art_name(cell)
+        if name is None:
+            return
+        inset = rect.width() * 0.12
+        self.paint_art(painter, name, rect.adjusted(inset, inset, -inset, -inset))
+
+    def paint_art(self, painter: QPainter, name: str, rect: QRectF) -> None:
+        """One art file in ``rect``; a labelled box when the art is missing."""
+        renderer = art(name)
+        if renderer is not None:
+            renderer.render(painter, rect)
+            return
+        painter.save()
+        painter.setPen(QPen(QColor(self.style.ink), 1))
+        painter.drawRect(rect)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, name)
+        painter.restore()
+
+    def paint_heroes(self, painter: QPainter, positions: dict[str, Point | None] | None = None):
+        positions = self.hero_positions() if positions is None else positions
+        for hero, at in positions.items():
+            if at is not None:
+                self.paint_hero(painter, hero, self.hero_rect(*at))
+
+    def hero_rect(self, X: int, Y: int) -> QRectF:
+        """Where a hero standing on (X, Y) is drawn (smaller than the cell: the cell shows)."""
+        inset = self.cell * 0.14
+        return self.cell_rect(X, Y).adjusted(inset, inset, -inset, -inset)
+
+    def paint_hero(self, painter: QPainter, hero: str, rect: QRectF) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # a soft shadow so heroes stand out from symbols beneath them
+        if not self.style.print:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.drawEllipse(rect.translated(rect.width() * 0.04, rect.height() * 0.06))
+        self.paint_art(painter, hero_art_name(hero), rect)
+        painter.restore()
+
+    def render_image(
+        self, scale: float = 1.0, *, margin: float | None = None, heroes: bool = True
+    ) -> QImage:
+        """The whole board as an image, ``scale`` pixels per board unit."""
+        ensure_gui_app()
+        margin = self.cell * 0.25 if margin is None else margin
+        rect = self.board_rect().adjusted(-margin, -margin, margin, margin)
+        w = max(1, math.ceil(rect.width() * scale))
+        h = max(1, math.ceil(rect.height() * scale))
+        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor(self.style.background))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.scale(scale, scale)
+        painter.translate(-rect.topLeft())
+        self.paint(painter, heroes=heroes)
+        painter.end()
+        return image
+
+    # -- pieces --------------------------------------------------------------------
+    def _paint_grid(self, painter: QPainter, rect: QRectF) -> None:
+        st = self.style
+        width = self.cell * (0.012 if st.print else 0.02)
+        painter.setPen(QPen(QColor(st.grid), width))
+        size = self.quest.size
+        for i in range(1, size):
+            x = rect.left() + i * self.cell
+            y = rect.top() + i * self.cell
+            painter.drawLine(QLineF(x, rect.top(), x, rect.bottom()))
+            painter.drawLine(QLineF(rect.left(), y, rect.right(), y))
+
+    def _hatch(self, painter: QPainter, rect: QRectF, colour: QColor) -> None:
+        painter.save()
+        painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
+        painter.setPen(QPen(colour, self.cell * 0.05))
+        step = self.cell / 4
+        w = rect.width()
+        k = -w
+        while k < w:
+            painter.drawLine(
+                QLineF(rect.left() + k, rect.bottom(), rect.left() + k + w, rect.top())
+            )
+            k += step
+        painter.restore()
+
+    def _paint_tag(self, painter: QPainter, card_id: str, rect: QRectF) -> None:
+        """The card's id and rotation in a small tab at its top-left corner."""
+        _, rot = self.board.placement(card_id)
+        text = card_id if rot == 0 else f"{card_id} ↻{rot}"
+        font = QFont()
+        font.setPixelSize(max(1, int(self.cell * 0.22)))
+        font.setBold(True)
+        painter.setFont(font)
+        w = painter.fontMetrics().horizontalAdvance(text) + self.cell * 0.16
+        h = self.cell * 0.3
+        tag = QRectF(rect.left() + self.cell * 0.03, rect.top() + self.cell * 0.03, w, h)
+        st = self.style
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(st.tag) if not st.print else QColor("#FFFFFF"))
+        if st.print:
+            painter.setPen(QPen(QColor(st.ink), self.cell * 0.02))
+        painter.drawRoundedRect(tag, h * 0.3, h * 0.3)
+        painter.setPen(QColor("#FFFFFF") if not st.print else QColor(st.ink))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+
+    def edge_line(self, X: int, Y: int, side: str) -> QLineF:
+        """The border segment on global side ``side`` of global cell (X, Y)."""
+        r = self.cell_rect(X, Y)
+        return {
+            "N": QLineF(r.topLeft(), r.topRight()),
+            "E": QLineF(r.topRight(), r.bottomRight()),
+            "S": QLineF(r.bottomLeft(), r.bottomRight()),
+            "W": QLineF(r.topLeft(), r.bottomLeft()),
+        }[side]
+
+    def _paint_edge(self, painter: QPainter, card_id: str, x: int, y: int, side: str, edge: Edge):
+        _, rot = self.board.placement(card_id)
+        X, Y = self.board.to_global(card_id, x, y)
+        gside = rotate_side(side, rot)
+        line = self.edge_line(X, Y, gside)
+        dx, dy = DELTA[gside]
+        out = QPointF(dx, dy)  # unit normal out of (X, Y)
+        # on a card border each card draws its own mark just inside itself, so both show
+        nb = self.board.place(X + dx, Y + dy)
+        if nb is None or nb.card.id != card_id:
+            shift = out * (-self.cell * 0.12)
+            line = line.translated(shift)
+        self.paint_edge_mark(painter, edge, line, out)
+
+    def paint_edge_mark(self, painter: QPainter, edge: Edge, line: QLineF, out: QPointF) -> None:
+        """An edge mark on ``line``; ``out`` is the unit normal an air current blows along."""
+        c = self.cell
+        st = self.style
+        ink = QColor(st.ink) if not st.print else QColor("#000000")
+        if st.name == "screen-dark":
+            ink = QColor("#F1F1F1")
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p1, p2 = line.p1(), line.p2()
+        mid = line.center()
+        along = QPointF(p2 - p1) / max(line.length(), 1e-9)
+        t = edge.type
+        if t == "wall":
+            painter.setPen(QPen(ink, c * 0.13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(line)
+        elif t == "double-wall":
+            pen = QPen(ink, c * 0.065, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            for k in (-1, 1):
+                painter.drawLine(line.translated(out * (k * c * 0.06)))
+        elif t == "narrow":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(ink)
+            gap, thick = c * 0.16, c * 0.07
+            n = QPointF(-along.y(), along.x())
+            for end, sign in ((p1, 1), (p2, -1)):
+                tip = mid - along * (sign * gap)
+                poly = QPolygonF(
+                    [end + n * thick * 1.4, tip + n * thick * 0.3, tip - n * thick * 0.3]
+                    + [end - n * thick * 1.4]
+                )
+                painter.drawPolygon(poly)
+        elif t == "door":
+            self._paint_door(painter, edge.door or 1, line, along)
+        elif t == "air":
+            self._paint_air(painter, mid, out)
+        painter.restore()
+
+    def _paint_door(self, painter: QPainter, number: int, line: QLineF, along: QPointF) -> None:
+        c = self.cell
+        st = self.style
+        colour = QColor(DOOR_COLOURS.get(number, "#777777"))
+        length = line.length() * 0.86
+        thick = c * 0.2
+        mid = line.center()
+        horizontal = abs(along.x()) > abs(along.y())
+        w, h = (length, thick) if horizontal else (thick, length)
+        bar = QRectF(mid.x() - w / 2, mid.y() - h / 2, w, h)
+        painter.setPen(QPen(QColor(st.ink if st.print else "#1B1D21"), c * 0.025))
+        painter.setBrush(QColor("#FFFFFF") if st.print else colour)
+        painter.drawRoundedRect(bar, thick * 0.3, thick * 0.3)
+        r = c * 0.15
+        painter.setBrush(QColor("#FFFFFF"))
+        painter.drawEllipse(mid, r, r)
+        font = QFont()
+        font.setPixelSize(max(1, int(c * 0.2)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#000000") if st.print else colour.darker(130))
+        painter.drawText(
+            QRectF(mid.x() - r, mid.y() - r, 2 * r, 2 * r),
+            Qt.AlignmentFlag.AlignCenter,
+            str(number),
+        )
+
+    def _paint_air(self, painter: QPainter, mid: QPointF, out: QPointF) -> None:
+        """An arrow across the edge in the direction the air blows."""
+        c = self.cell
+        colour = QColor("#000000") if self.style.print else QColor(AIR_COLOUR)
+        n = QPointF(-out.y(), out.x())
+        tail = mid - out * (c * 0.22)
+        head = mid + out * (c * 0.24)
+        painter.setPen(QPen(colour, c * 0.07, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(QLineF(tail, head - out * (c * 0.08)))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawPolygon(
+            QPolygonF(
+                [
+                    head,
+                    head - out * (c * 0.17) + n * (c * 0.12),
+                    head - out * (c * 0.17) - n * (c * 0.12),
+                ]
+            )
+        )
+        # a little wave beside the arrow, so it reads as wind, not as a one-way sign only
+        path = QPainterPath(tail + n * (c * 0.16))
+        path.cubicTo(
+            tail + n * (c * 0.16) + out * (c * 0.12) + n * (c * 0.06),
+            tail + n * (c * 0.16) + out * (c * 0.2) - n * (c * 0.06),
+            tail + n * (c * 0.16) + out * (c * 0.32),
+        )
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour, c * 0.035, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(path)
+        painter.drawPath(path.translated(n * (-c * 0.32)))
+
+
+def render_quest(
+    quest: Quest,
+    *,
+    style: str = "screen-light",
+    scale: float = 1.0,
+    layout: Layout | None = None,
+    heroes: dict[str, Point | None] | None = None,
+) -> QImage:
+    """Shortcut: the whole quest as an image."""
+    ensure_gui_app()
+    return QuestRenderer(quest, layout, heroes, style).render_image(scale)
+
+
+__all__ = [
+    "CELL",
+    "STYLE_NAMES",
+    "STYLES",
+    "Style",
+    "QuestRenderer",
+    "render_quest",
+    "ensure_gui_app",
+    "art",
+    "art_path",
+    "cell_art_name",
+    "edge_art_name",
+    "hero_art_name",
+    "HERO_COLOURS",
+    "DOOR_COLOURS",
+]
