@@ -367,3 +367,15 @@ def test_illegal_apply_raises_with_reason():
     rules = Rules(quest)
     with pytest.raises(IllegalAction, match="not in this hand"):
         rules.apply(rules.initial_state(), Move(0, "dwarf", ((0, 0), (1, 0))), ["N"])
+
+
+def test_playback_frames_follow_the_solution():
+    from editor.tower.playback import frames
+
+    quest = _door_quest(with_elf=True)
+    result = reference.solve(quest, players=(2,))
+    dist = result.players[2][0]
+    film = frames(quest, dist.hands, dist.solution)
+    assert len(film) == dist.min_actions + 1
+    assert film[0].action is None and Rules(quest).is_goal(film[-1].state)
+    assert all(f.text.startswith("player ") for f in film[1:])
