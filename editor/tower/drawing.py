@@ -234,6 +234,8 @@ class QuestRenderer:
         self._layout = layout
         self.board = Board(quest, layout)
         self.heroes = heroes
+        #: draw each card's id tab (print cards of a one-card quest turn it off)
+        self.show_tags = True
 
     # -- state -------------------------------------------------------------------
     def refresh(self, layout: Layout | None = None) -> None:
@@ -325,7 +327,8 @@ class QuestRenderer:
         painter.drawRect(rect)
         for (x, y, side), edge in card.edges.items():
             self._paint_edge(painter, card_id, x, y, side, edge)
-        self._paint_tag(painter, card_id, rect)
+        if self.show_tags:
+            self._paint_tag(painter, card_id, rect)
         painter.restore()
 
     def paint_cell(self, painter: QPainter, cell: Cell, rect: QRectF) -> None:
