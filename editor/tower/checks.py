@@ -79,6 +79,17 @@ def _hero_name(hero: str) -> str:
     return "little sister" if hero == "sister" else hero
 
 
+def _start_place(quest: Quest, hero: str) -> tuple[str | None, tuple[int, int] | None]:
+    start = quest.heroes[hero]
+    card = quest.card(start.card)
+    return (card.id if card is not None else start.card), tuple(start.at)
+
+
+def _starts(quest: Quest, hero: str) -> str:
+    card, at = _start_place(quest, hero)
+    return f" (starting on card {card}, cell {at[0]},{at[1]})"
+
+
 def _ordinal_list(items) -> str:
     items = list(items)
     if len(items) <= 1:
@@ -386,8 +397,9 @@ def _check_contents(quest: Quest, paths: _Paths) -> list[Diagnostic]:
             out.append(
                 _diag(
                     "T111",
-                    f"the {_hero_name(hero)} has no exit: add an exit for the "
-                    f"{_hero_name(hero)} or a shared exit",
+                    f"the {_hero_name(hero)}{_starts(quest, hero)} has no exit: add an exit "
+                    f"for the {_hero_name(hero)} or a shared exit",
+                    *_start_place(quest, hero),
                     path=json_pointer(["heroes", hero]) if paths.ok else None,
                 )
             )
@@ -790,8 +802,9 @@ def _check_reach(quest: Quest, paths: _Paths) -> list[Diagnostic]:
             out.append(
                 _diag(
                     "T118",
-                    f"the {_hero_name(hero)} can never reach an exit it may use, "
-                    "even with every door open",
+                    f"the {_hero_name(hero)}{_starts(quest, hero)} can never reach an exit "
+                    "it may use, even with every door open",
+                    *_start_place(quest, hero),
                     path=json_pointer(["heroes", hero]) if paths.ok else None,
                 )
             )

@@ -26,11 +26,10 @@ CODES: dict[str, tuple[str, str]] = {
     "S001": (ERROR, "a value has the wrong type"),
     "S002": (ERROR, "a required key is missing"),
     "S003": (ERROR, "an unknown key"),
-    "S004": (ERROR, "a value is not one of the allowed values"),
+    "S004": (ERROR, "a value is not one of the allowed values (or not allowed here)"),
     "S005": (ERROR, "a number is out of range"),
     "S006": (ERROR, "a list, text or object has the wrong length"),
     "S007": (ERROR, "a key that this cell or edge type does not take"),
-    "S009": (ERROR, "another schema problem"),
     "S010": (ERROR, "too many schema problems; only the first ones are listed"),
 }
 
@@ -263,7 +262,7 @@ def _error_diagnostics(error, data) -> list[Diagnostic]:
     """One schema error -> one or more diagnostics (one per unknown key)."""
     parts = list(error.absolute_path)
     kind = error.validator
-    code = _KIND.get(kind, "S009")
+    code = _KIND.get(kind, "S004")
     where, what = _subject(data, parts)
     out: list[tuple[str, list, str]] = []  # (code, parts, message)
 

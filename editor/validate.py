@@ -1,0 +1,226 @@
+"""Validation front end shared by every game: find quest files, read them, dispatch on format.
+
+A quest file says which game and version it is in its ``format`` key; the
+`FORMATS` registry maps that to the game's loader (JSON -> model, schema
+diagnostics) and its rules checks. Games are imported only when a file of
+theirs is met, so validating stays quick to start.
+
+Whatever a file holds, validation returns diagnostics and never raises.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+import stat
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from .diagnostics import ERROR, WARNING, Diagnostic
+from .fileio import FileProblem, read_json
+
+QUEST_SUFFIX = ".quest.json"
+
+#: Codes of the shared front end: F0xx from `editor.fileio` (reading a file),
+#: V0xx from this module (finding files, formats, the solver hook, internal errors).
+FILE_CODES: dict[str, tuple[str, str]] = {
+    "F001": (ERROR, "the file cannot be read (missing, a folder, no permission, not a file)"),
+    "F002": (ERROR, "the file is too large to be a quest"),
+    "F003": (ERROR, "the file is empty"),
+    "F004": (ERROR, "the file is binary or not UTF-8 text"),
+    "F005": (ERROR, "the file is not valid JSON (or is nested too deeply)"),
+    "V001": (ERROR, "not a quest file of a known format"),
+    "V002": (WARNING, "a folder holds no quest files"),
+    "V003": (ERROR, "a folder cannot be read"),
+    "V004": (ERROR, "the solver failed on this quest"),
+    "V005": (ERROR, "internal error while checking the file (a bug: please report it)"),
+}
+
+
+@dataclass(frozen=True)
+class Game:
+    """How to check one file format. Values are ``module:function`` names, imported lazily."""
+
+    label: str
+    load: str  # (data, file) -> LoadResult(quest, diagnostics)
+    check: str  # (quest, data) -> list[Diagnostic]
+    codes: tuple[str, ...]  # modules with a CODES table
+    solve: str | None = None  # (quest) -> list[Diagnostic], for --solve
+    solver_modules: tuple[str, ...] = ()
+
+
+#: format -> game. Only the tower game exists so far.
+FORMATS: dict[str, Game] = {
+    "tower-quest/1": Game(
+        label="Magic Maze Tower quest",
+        load="editor.tower.load:quest_from_data",
+        check="editor.tower.checks:check_quest",
+        codes=("editor.tower.schema", "editor.tower.checks"),
+        solve="editor.tower.solving:solve_for_validation",
+        solver_modules=("editor.tower.reference", "editor.tower.fast"),
+    ),
+}
+
+
+def _resolve(ref: str) -> Callable:
+    module, _, name = ref.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def all_codes() -> dict[str, tuple[str, str]]:
+    """Every diagnostic code validation can emit: code -> (severity, title), in code order."""
+    codes = dict(FILE_CODES)
+    for game in FORMATS.values():
+        for module in game.codes:
+            codes.update(importlib.import_module(module).CODES)
+    return dict(sorted(codes.items()))
+
+
+def _diag(code: str, message: str, file: str) -> Diagnostic:
+    return Diagnostic(code, FILE_CODES[code][0], message, file=file)
+
+
+# -- finding files -----------------------------------------------------------------
+
+
+def collect(paths: Iterable[str]) -> tuple[list[tuple[str, str]], list[Diagnostic]]:
+    """Files to check as (path, display name), and diagnostics about paths themselves.
+
+    Folders are searched recursively for ``*.quest.json``; a file named
+    explicitly is checked whatever its name. Each file is listed once.
+    """
+    files: list[tuple[str, str]] = []
+    diags: list[Diagnostic] = []
+    seen: set[str] = set()
+
+    def add(path: str) -> None:
+        key = os.path.realpath(path)
+        if key not in seen:
+            seen.add(key)
+            files.append((path, path))
+
+    for arg in paths:
+        try:
+            st = os.stat(arg)
+        except FileNotFoundError:
+            diags.append(_diag("F001", "no such file or folder", arg))
+            continue
+        except OSError as exc:
+            diags.append(_diag("F001", f"cannot read: {exc.strerror or exc}", arg))
+            continue
+        if not stat.S_ISDIR(st.st_mode):
+            add(arg)
+            continue
+        found = 0
+        problems: list[OSError] = []
+        for root, dirs, names in os.walk(arg, onerror=problems.append):
+            dirs.sort()
+            for name in sorted(names):
+                if not name.endswith(QUEST_SUFFIX):
+                    continue
+                full = os.path.join(root, name)
+                if os.path.isfile(full):
+                    found += 1
+                    add(full)
+        for exc in problems:
+            where = getattr(exc, "filename", None) or arg
+            reason = exc.strerror or str(exc)
+            diags.append(_diag("V003", f"cannot read this folder: {reason}", str(where)))
+        if not found and not problems:
+            diags.append(_diag("V002", f"no {QUEST_SUFFIX} files in this folder", arg))
+    return files, diags
+
+
+# -- checking one file ----------------------------------------------------------------
+
+
+def _solver(game: Game) -> Callable | None:
+    """The game's solver hook when a solver is installed, else None."""
+    if not game.solve:
+        return None
+    if not any(importlib.util.find_spec(m) is not None for m in game.solver_modules):
+        return None
+    try:
+        return _resolve(game.solve)
+    except (ImportError, AttributeError):
+        return None
+
+
+def solver_available() -> bool:
+    return any(_solver(game) is not None for game in FORMATS.values())
+
+
+def check_data(data, file: str, *, solve: bool = False) -> list[Diagnostic]:
+    """Diagnostics for parsed JSON ``data`` read from ``file``."""
+    fmt = data.get("format") if isinstance(data, dict) else None
+    game = FORMATS.get(fmt) if isinstance(fmt, str) else None
+    if game is None:
+        known = ", ".join(f'"{f}"' for f in FORMATS)
+        if not isinstance(data, dict):
+            msg = "not a quest: the file must hold one JSON object {...}"
+        elif "format" not in data:
+            msg = f'not a quest: there is no "format" key (a tower quest starts with "format": {known})'
+        else:
+            shown = repr(fmt) if not isinstance(fmt, str) else f'"{fmt[:40]}"'
+            msg = f"unknown format {shown}; this version of mazewright reads {known}"
+        return [_diag("V001", msg, file)]
+    result = _resolve(game.load)(data, file)
+    diags = [d.with_file(file) for d in result.diagnostics]
+    if result.quest is None:
+        return diags
+    diags += [d.with_file(file) for d in _resolve(game.check)(result.quest, data)]
+    if solve and not any(d.is_error for d in diags):
+        hook = _solver(game)
+        if hook is not None:
+            try:
+                diags += [d.with_file(file) for d in hook(result.quest)]
+            except Exception as exc:  # the solver must never crash validation
+                diags.append(_diag("V004", f"the solver failed: {type(exc).__name__}: {exc}", file))
+    return diags
+
+
+def validate_file(
+    path: str, display: str | None = None, *, solve: bool = False
+) -> list[Diagnostic]:
+    """Read and check one file. Never raises for anything the file holds."""
+    name = display if display is not None else str(path)
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode) and not stat.S_ISDIR(st.st_mode):
+            return [_diag("F001", "not a regular file", name)]
+        data = read_json(path, name)
+    except FileProblem as problem:
+        return [problem.diagnostic.with_file(name)]
+    except FileNotFoundError:
+        return [_diag("F001", "file not found", name)]
+    except OSError as exc:
+        return [_diag("F001", f"cannot read the file: {exc.strerror or exc}", name)]
+    try:
+        return check_data(data, name, solve=solve)
+    except RecursionError:
+        return [_diag("V005", "internal error: the data is nested too deeply to check", name)]
+    except Exception as exc:  # last line of defence: a bug must not become a traceback
+        return [_diag("V005", f"internal error: {type(exc).__name__}: {exc}", name)]
+
+
+@dataclass
+class Report:
+    files: int
+    diagnostics: list[Diagnostic]
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for d in self.diagnostics if d.is_error)
+
+    @property
+    def warnings(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity == WARNING)
+
+
+def validate_paths(paths: Iterable[str], *, solve: bool = False) -> Report:
+    """Check every quest file named by ``paths`` (files and folders)."""
+    files, diags = collect(paths)
+    for path, display in files:
+        diags += validate_file(path, display, solve=solve)
+    return Report(len(files), diags)
