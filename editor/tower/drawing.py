@@ -236,6 +236,8 @@ class QuestRenderer:
         self.heroes = heroes
         #: draw each card's id tab (print cards of a one-card quest turn it off)
         self.show_tags = True
+        #: draw the thin lines between cells
+        self.grid = True
 
     # -- state -------------------------------------------------------------------
     def refresh(self, layout: Layout | None = None) -> None:
@@ -400,6 +402,8 @@ class QuestRenderer:
 
     # -- pieces --------------------------------------------------------------------
     def _paint_grid(self, painter: QPainter, rect: QRectF) -> None:
+        if not self.grid:
+            return
         st = self.style
         width = self.cell * (0.012 if st.print else 0.02)
         painter.setPen(QPen(QColor(st.grid), width))

@@ -1,0 +1,59 @@
+"""Starting the editor: the application object, the window, and --screenshot."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+
+def make_app():
+    """The QApplication (created once)."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+        app.setApplicationName("Mazewright")
+        app.setOrganizationName("mazewright")
+        app.setApplicationDisplayName("Mazewright")
+        from .icons import icon
+
+        app.setWindowIcon(icon("mazewright"))
+    return app
+
+
+def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
+    """Open the editor on ``path`` (or a new quest). With ``screenshot``, save a
+    picture of the window once the quest is loaded and checked, then exit."""
+    if screenshot and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    app = make_app()
+    from .mainwindow import MainWindow
+
+    window = MainWindow()
+    if path is not None and not window.open_path(path) and screenshot:
+        print(f"mazewright edit: cannot open {path}", file=sys.stderr)
+        return 1
+    if screenshot:
+        return take_screenshot(app, window, screenshot)
+    window.show()
+    window.offer_recovery()
+    return app.exec()
+
+
+def take_screenshot(app, window, out: str, size=(1400, 860)) -> int:
+    window.resize(*size)
+    window.show()
+    for _ in range(3):
+        app.processEvents()
+    window.view.fit()
+    window.checks.run_now()
+    app.processEvents()
+    ok = window.screenshot(out)
+    window.stack.setClean()  # a screenshot never asks about unsaved work
+    window.close()
+    if not ok:
+        print(f"mazewright edit: cannot write {out}", file=sys.stderr)
+        return 1
+    print(out)
+    return 0

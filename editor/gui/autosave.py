@@ -1,0 +1,145 @@
+"""Autosave of unsaved work, and recovery after a crash.
+
+Each editor window writes its unsaved quest every minute to
+``<data dir>/autosave/<pid>-<n>.json`` (atomically), and removes the file
+when the work is saved or deliberately discarded. A file whose process is no
+longer running was left by a crash: the next editor offers to recover it.
+
+The data folder is the user data folder of the system (platformdirs), or
+``$MAZEWRIGHT_DATA_DIR`` when set (tests use a temporary folder).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from editor.fileio import atomic_write_text
+from editor.tower.fileformat import quest_to_dict
+from editor.tower.load import LoadResult, quest_from_data
+from editor.tower.model import Quest
+
+FORMAT = "mazewright-autosave/1"
+_numbers = itertools.count(1)
+
+
+def data_dir() -> Path:
+    """The folder for autosaves and settings."""
+    override = os.environ.get("MAZEWRIGHT_DATA_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("mazewright", appauthor=False))
+
+
+def autosave_dir() -> Path:
+    return data_dir() / "autosave"
+
+
+def pid_alive(pid: int) -> bool:
+    """Whether a process with this id is running."""
+    if pid <= 0:
+        return False
+    if os.name == "nt":  # os.kill(pid, 0) would signal the process on Windows
+        import ctypes
+
+        kernel32 = ctypes.windll.kernel32
+        handle = kernel32.OpenProcess(0x00100000, False, pid)  # SYNCHRONIZE
+        if not handle:
+            return False
+        try:
+            return kernel32.WaitForSingleObject(handle, 0) == 0x102  # WAIT_TIMEOUT
+        finally:
+            kernel32.CloseHandle(handle)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True
+
+
+class Autosaver:
+    """Writes one window's unsaved quest to its own autosave file."""
+
+    def __init__(self, folder: Path | None = None):
+        self.folder = folder if folder is not None else autosave_dir()
+        self.path = self.folder / f"{os.getpid()}-{next(_numbers)}.json"
+
+    def save(self, quest: Quest, original: str | None) -> Path:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        record = {
+            "format": FORMAT,
+            "pid": os.getpid(),
+            "saved": time.time(),
+            "file": original,
+            "quest": quest_to_dict(quest),
+        }
+        atomic_write_text(self.path, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
+        return self.path
+
+    def discard(self) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            self.path.unlink()
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """An autosave left behind by an editor that did not close normally."""
+
+    path: Path
+    file: str | None
+    saved: float
+    title: str | None
+
+    def describe(self) -> str:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved))
+        name = self.file or "an unsaved new quest"
+        title = f" “{self.title}”" if self.title else ""
+        return f"{name}{title}, autosaved {when}"
+
+    def load(self) -> LoadResult:
+        """The recovered quest (checked like any quest file)."""
+        from editor.fileio import FileProblem, read_json
+
+        try:
+            record = read_json(self.path)
+        except FileProblem as problem:
+            return LoadResult(None, [problem.diagnostic])
+        return quest_from_data(record.get("quest"), str(self.path))
+
+    def discard(self) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            self.path.unlink()
+
+
+def pending_recoveries(folder: Path | None = None) -> list[Recovery]:
+    """Autosaves whose editor is gone, newest first (unreadable files are skipped)."""
+    folder = folder if folder is not None else autosave_dir()
+    if not folder.is_dir():
+        return []
+    out = []
+    for path in folder.glob("*.json"):
+        try:
+            record = json.loads(path.read_text(encoding="utf-8"))
+            if record.get("format") != FORMAT:
+                continue
+            pid = int(record.get("pid", 0))
+        except (OSError, ValueError, AttributeError, TypeError):
+            continue
+        if pid == os.getpid() or pid_alive(pid):
+            continue
+        quest = record.get("quest")
+        title = quest.get("title") if isinstance(quest, dict) else None
+        out.append(Recovery(path, record.get("file"), float(record.get("saved", 0)), title))
+    out.sort(key=lambda r: r.saved, reverse=True)
+    return out

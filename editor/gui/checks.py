@@ -1,0 +1,69 @@
+"""Live checks: schema and rules diagnostics of the quest being edited, debounced."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from editor.diagnostics import ERROR, Diagnostic
+from editor.tower.fileformat import quest_to_dict
+from editor.tower.load import quest_from_data
+from editor.tower.model import Quest
+
+#: Quiet time after the last edit before the checks run (the issue asks for < 0.2 s).
+DEBOUNCE_MS = 120
+
+
+def _rules_checker():
+    """`editor.tower.checks.check_quest`, or None while it does not exist."""
+    try:
+        from editor.tower.checks import check_quest
+    except ModuleNotFoundError as exc:
+        if exc.name == "editor.tower.checks":
+            return None
+        raise
+    except ImportError:
+        return None
+    return check_quest
+
+
+def check_document(quest: Quest, file: str = "") -> list[Diagnostic]:
+    """Schema diagnostics of the quest as it would be saved, then the rules checks."""
+    data = quest_to_dict(quest)
+    result = quest_from_data(data, file)
+    diags = list(result.diagnostics)
+    if result.quest is None:
+        return diags
+    check_quest = _rules_checker()
+    if check_quest is None:
+        return diags
+    try:
+        found = check_quest(result.quest, data)
+    except Exception as exc:  # a checker bug must not take the editor down
+        found = [Diagnostic("E000", ERROR, f"the rules checks failed: {exc!r}", file)]
+    return diags + [d if d.file else d.with_file(file) for d in found]
+
+
+class LiveChecks(QObject):
+    """Runs `check_document` shortly after the last change (``schedule``)."""
+
+    updated = Signal(list)
+
+    def __init__(self, quest_getter, file_getter=lambda: "", parent=None):
+        super().__init__(parent)
+        self._quest = quest_getter
+        self._file = file_getter
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(DEBOUNCE_MS)
+        self.timer.timeout.connect(self.run_now)
+        self.diagnostics: list[Diagnostic] = []
+        self.available = _rules_checker() is not None
+
+    def schedule(self) -> None:
+        self.timer.start()
+
+    def run_now(self) -> list[Diagnostic]:
+        self.timer.stop()
+        self.diagnostics = check_document(self._quest(), self._file() or "")
+        self.updated.emit(self.diagnostics)
+        return self.diagnostics

@@ -1,0 +1,345 @@
+"""The editor's side panels: quest properties, cards, issues."""
+
+from __future__ import annotations
+
+import string
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QStyle,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.diagnostics import Diagnostic
+from editor.tower.commands import (
+    AddCardCommand,
+    MoveCardCommand,
+    QuestDocument,
+    RemoveCardCommand,
+    RotateCardCommand,
+    SetPropertyCommand,
+    SetSlotsCommand,
+)
+from editor.tower.model import QUEST_SIDES, Card
+
+
+class PropertiesPanel(QWidget):
+    """Title, author, difficulty, side and notes; each edit is an undo step."""
+
+    def __init__(self, doc: QuestDocument, stack: QUndoStack, parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        self.stack = stack
+        self._updating = False
+        form = QFormLayout(self)
+        self.title = QLineEdit()
+        self.title.setPlaceholderText("a short name for the quest")
+        self.author = QLineEdit()
+        self.difficulty = QComboBox()
+        self.difficulty.addItem("—", None)
+        for n in range(1, 5):
+            self.difficulty.addItem("★" * n + f"  ({n})", n)
+        self.side = QComboBox()
+        self.side.addItem("—", None)
+        for s in QUEST_SIDES:
+            self.side.addItem(s, s)
+        self.notes = QPlainTextEdit()
+        self.notes.setPlaceholderText("hints, solution notes, credits…")
+        self.size = QLabel()
+        form.addRow("&Title", self.title)
+        form.addRow("&Author", self.author)
+        form.addRow("&Difficulty", self.difficulty)
+        form.addRow("&Side", self.side)
+        form.addRow("Cards", self.size)
+        form.addRow("&Notes", self.notes)
+        self.title.textEdited.connect(lambda t: self._set("title", t))
+        self.author.textEdited.connect(lambda t: self._set("author", t))
+        self.difficulty.activated.connect(
+            lambda i: self._set("difficulty", self.difficulty.itemData(i))
+        )
+        self.side.activated.connect(lambda i: self._set("side", self.side.itemData(i)))
+        self.notes.textChanged.connect(lambda: self._set("notes", self.notes.toPlainText()))
+        doc.changed.connect(self._on_changed)
+        self.refresh()
+
+    def _set(self, name: str, value) -> None:
+        if self._updating or getattr(self.doc.quest, name) == (value or None):
+            return
+        self.stack.push(SetPropertyCommand(self.doc, name, value))
+
+    def _on_changed(self, kind: str, _cards) -> None:
+        if kind in ("properties", "quest", "cards"):
+            self.refresh()
+
+    def refresh(self) -> None:
+        q = self.doc.quest
+        self._updating = True
+        try:
+            if self.title.text() != (q.title or ""):
+                self.title.setText(q.title or "")
+            if self.author.text() != (q.author or ""):
+                self.author.setText(q.author or "")
+            self.difficulty.setCurrentIndex(max(0, self.difficulty.findData(q.difficulty)))
+            self.side.setCurrentIndex(max(0, self.side.findData(q.side)))
+            if self.notes.toPlainText() != (q.notes or ""):
+                self.notes.setPlainText(q.notes or "")
+            cols, rows = q.slots
+            self.size.setText(f"{len(q.cards)} of {q.size}×{q.size} cells, on {cols}×{rows} slots")
+        finally:
+            self._updating = False
+
+
+def next_card_id(existing) -> str:
+    taken = set(existing)
+    for letter in string.ascii_uppercase:
+        if letter not in taken:
+            return letter
+    n = 1
+    while f"C{n}" in taken:
+        n += 1
+    return f"C{n}"
+
+
+class CardsPanel(QWidget):
+    """The cards of the quest: add, remove, turn, move between slots; the slot grid."""
+
+    cardSelected = Signal(str)
+    message = Signal(str)
+
+    def __init__(self, doc: QuestDocument, stack: QUndoStack, parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        self.stack = stack
+        self._updating = False
+        layout = QVBoxLayout(self)
+        grid_row = QHBoxLayout()
+        grid_row.addWidget(QLabel("Slots"))
+        self.cols = QSpinBox()
+        self.rows = QSpinBox()
+        for spin, tip in ((self.cols, "columns"), (self.rows, "rows")):
+            spin.setRange(1, 6)
+            spin.setToolTip(f"slot {tip} of the board")
+        grid_row.addWidget(self.cols)
+        grid_row.addWidget(QLabel("×"))
+        grid_row.addWidget(self.rows)
+        grid_row.addStretch(1)
+        layout.addLayout(grid_row)
+        self.list = QListWidget()
+        self.list.setToolTip("the quest's cards; select one to act on it")
+        layout.addWidget(self.list, 1)
+        buttons = QGridLayout()
+        st = self.style()
+        self.add = QPushButton("Add")
+        self.add.setToolTip("add an empty card in the first free slot")
+        self.remove = QPushButton("Remove")
+        self.remove.setToolTip("remove the selected card (and the heroes starting on it)")
+        self.turn_cw = QPushButton("Turn ↻")
+        self.turn_cw.setToolTip("turn the selected card a quarter clockwise")
+        self.turn_ccw = QPushButton("Turn ↺")
+        self.turn_ccw.setToolTip("turn the selected card a quarter anticlockwise")
+        self.moves = {}
+        arrows = {
+            "N": QStyle.StandardPixmap.SP_ArrowUp,
+            "S": QStyle.StandardPixmap.SP_ArrowDown,
+            "W": QStyle.StandardPixmap.SP_ArrowLeft,
+            "E": QStyle.StandardPixmap.SP_ArrowRight,
+        }
+        for d, pix in arrows.items():
+            b = QPushButton(st.standardIcon(pix), "")
+            b.setToolTip(f"move the selected card one slot {d} (swaps with a card there)")
+            self.moves[d] = b
+        buttons.addWidget(self.add, 0, 0)
+        buttons.addWidget(self.remove, 0, 1)
+        buttons.addWidget(self.turn_ccw, 1, 0)
+        buttons.addWidget(self.turn_cw, 1, 1)
+        move_row = QHBoxLayout()
+        move_row.addWidget(QLabel("Move"))
+        for d in "WNSE":
+            move_row.addWidget(self.moves[d])
+        layout.addLayout(buttons)
+        layout.addLayout(move_row)
+        self.add.clicked.connect(self.add_card)
+        self.remove.clicked.connect(self.remove_card)
+        self.turn_cw.clicked.connect(lambda: self.turn(1))
+        self.turn_ccw.clicked.connect(lambda: self.turn(3))
+        for d, b in self.moves.items():
+            b.clicked.connect(lambda _=False, d=d: self.move(d))
+        self.cols.valueChanged.connect(self._slots_edited)
+        self.rows.valueChanged.connect(self._slots_edited)
+        self.list.currentItemChanged.connect(self._selection_changed)
+        doc.changed.connect(self._on_changed)
+        self.refresh()
+
+    def selected(self) -> str | None:
+        item = self.list.currentItem()
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    def select(self, card_id: str) -> None:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(Qt.ItemDataRole.UserRole) == card_id:
+                self.list.setCurrentRow(i)
+                return
+
+    def _selection_changed(self, *_):
+        cid = self.selected()
+        self._enable()
+        if cid is not None and not self._updating:
+            self.cardSelected.emit(cid)
+
+    def _enable(self) -> None:
+        has = self.selected() is not None
+        self.remove.setEnabled(has and len(self.doc.quest.cards) > 1)
+        for b in (self.turn_cw, self.turn_ccw, *self.moves.values()):
+            b.setEnabled(has)
+
+    def _on_changed(self, kind: str, _cards) -> None:
+        if kind in ("cards", "quest"):
+            self.refresh()
+
+    def refresh(self) -> None:
+        q = self.doc.quest
+        keep = self.selected()
+        self._updating = True
+        try:
+            self.cols.setValue(q.slots[0])
+            self.rows.setValue(q.slots[1])
+            self.list.clear()
+            for card in q.cards:
+                heroes = [h for h in q.heroes if q.hero_card(h) is card]
+                text = f"Card {card.id}   slot ({card.slot[0]}, {card.slot[1]})"
+                if card.rotation:
+                    text += f"   turned {card.rotation}×90°"
+                if heroes:
+                    text += "   · " + ", ".join(heroes)
+                item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, card.id)
+                self.list.addItem(item)
+            if keep is not None:
+                self.select(keep)
+            if self.list.currentItem() is None and self.list.count():
+                self.list.setCurrentRow(0)
+        finally:
+            self._updating = False
+        self._enable()
+
+    def _try(self, make) -> None:
+        try:
+            cmd = make()
+        except (ValueError, KeyError) as exc:
+            self.message.emit(str(exc).strip("'\""))
+            self.refresh()
+            return
+        self.stack.push(cmd)
+
+    def _slots_edited(self, _value) -> None:
+        if self._updating:
+            return
+        slots = (self.cols.value(), self.rows.value())
+        if slots != tuple(self.doc.quest.slots):
+            self._try(lambda: SetSlotsCommand(self.doc, slots))
+
+    def add_card(self) -> None:
+        q = self.doc.quest
+        cols, rows = q.slots
+        free = [(x, y) for y in range(rows) for x in range(cols) if q.card_at_slot((x, y)) is None]
+        if not free:
+            self.message.emit("every slot holds a card: add a column or a row of slots first")
+            return
+        card = Card(next_card_id(c.id for c in q.cards), slot=free[0])
+        self._try(lambda: AddCardCommand(self.doc, card))
+        self.select(card.id)
+
+    def remove_card(self) -> None:
+        cid = self.selected()
+        if cid is not None:
+            self._try(lambda: RemoveCardCommand(self.doc, cid))
+
+    def turn(self, quarters: int) -> None:
+        cid = self.selected()
+        if cid is None:
+            return
+        card = self.doc.quest.card(cid)
+        self._try(lambda: RotateCardCommand(self.doc, cid, card.rotation + quarters))
+
+    def move(self, direction: str) -> None:
+        cid = self.selected()
+        if cid is None:
+            return
+        card = self.doc.quest.card(cid)
+        dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[direction]
+        target = (card.slot[0] + dx, card.slot[1] + dy)
+        self._try(lambda: MoveCardCommand(self.doc, cid, target))
+
+
+class IssuesPanel(QWidget):
+    """Diagnostics of the quest; activating one asks to show its cell."""
+
+    diagnosticActivated = Signal(object)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.summary = QLabel()
+        layout.addWidget(self.summary)
+        self.tree = QTreeWidget()
+        self.tree.setRootIsDecorated(False)
+        self.tree.setHeaderLabels(["", "Code", "Where", "Message"])
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setWordWrap(True)
+        layout.addWidget(self.tree, 1)
+        self.tree.itemClicked.connect(self._activated)
+        self.tree.itemActivated.connect(self._activated)
+        self.diagnostics: list[Diagnostic] = []
+        self.note = ""
+
+    def set_diagnostics(self, diags: list[Diagnostic]) -> None:
+        self.diagnostics = list(diags)
+        self.tree.clear()
+        st = self.style()
+        icons = {
+            True: st.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
+            False: st.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
+        }
+        for d in diags:
+            where = ""
+            if d.card is not None:
+                where = f"card {d.card}"
+            if d.at is not None:
+                where += f" ({d.at[0]}, {d.at[1]})"
+            elif d.path and not where:
+                where = d.path
+            item = QTreeWidgetItem(["", d.code, where.strip(), d.message])
+            item.setIcon(0, icons[d.is_error])
+            item.setToolTip(3, d.message)
+            item.setData(0, Qt.ItemDataRole.UserRole, d)
+            self.tree.addTopLevelItem(item)
+        for col in range(3):
+            self.tree.resizeColumnToContents(col)
+        errors = sum(d.is_error for d in diags)
+        warnings = len(diags) - errors
+        if not diags:
+            text = "✔ No problems found."
+        else:
+            text = f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
+        self.summary.setText(text + (f"  <i>{self.note}</i>" if self.note else ""))
+
+    def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        d = item.data(0, Qt.ItemDataRole.UserRole)
+        if d is not None:
+            self.diagnosticActivated.emit(d)

@@ -1,0 +1,428 @@
+"""The board scene and its view: cards, heroes, issue markers, zoom and pan.
+
+Every card is one `CardItem` whose ``paint`` asks the shared `QuestRenderer`
+to draw that card; heroes are items on top so they can be dragged (and, later,
+animated by the solution playback). Items live in board coordinates, the same
+as the renderer's, so a scene point maps straight to a cell.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+)
+
+from editor.diagnostics import Diagnostic
+from editor.tower.commands import QuestDocument
+from editor.tower.drawing import QuestRenderer
+from editor.tower.geometry import rotate_side
+from editor.tower.model import Point
+from editor.tower.picking import Pick
+
+MARGIN = 0.6  # cells of empty space around the board
+
+
+class BackgroundItem(QGraphicsItem):
+    """The board area and its empty slots."""
+
+    def __init__(self, renderer: QuestRenderer):
+        super().__init__()
+        self.renderer = renderer
+        self.setZValue(-10)
+
+    def boundingRect(self) -> QRectF:
+        return self.renderer.board_rect().adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        self.renderer.paint_background(painter)
+
+
+class CardItem(QGraphicsItem):
+    """One card, drawn by the renderer."""
+
+    def __init__(self, renderer: QuestRenderer, card_id: str):
+        super().__init__()
+        self.renderer = renderer
+        self.card_id = card_id
+
+    def boundingRect(self) -> QRectF:
+        pad = self.renderer.cell * 0.2
+        return self.renderer.card_rect(self.card_id).adjusted(-pad, -pad, pad, pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        self.renderer.paint_card(painter, self.card_id)
+
+
+class HeroItem(QGraphicsItem):
+    """A hero's start; its position is the top-left corner of its cell."""
+
+    def __init__(self, renderer: QuestRenderer, hero: str):
+        super().__init__()
+        self.renderer = renderer
+        self.hero = hero
+        self.setZValue(10)
+        self.setToolTip(f"{hero}: drag with the hero tool (H) to move its start")
+
+    def boundingRect(self) -> QRectF:
+        c = self.renderer.cell
+        return QRectF(0, 0, c, c)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        self.renderer.paint_hero(painter, self.hero, self.renderer.hero_rect(0, 0))
+
+    def place(self, X: int, Y: int) -> None:
+        self.setPos(self.renderer.cell_rect(X, Y).topLeft())
+
+
+class IssueMarker(QGraphicsItem):
+    """A warning triangle in the top-right corner of a cell that has a diagnostic."""
+
+    def __init__(self, renderer: QuestRenderer, X: int, Y: int, diags: list[Diagnostic]):
+        super().__init__()
+        self.renderer = renderer
+        self.cell = (X, Y)
+        self.diagnostics = diags
+        self.error = any(d.is_error for d in diags)
+        self.setZValue(20)
+        self.setPos(renderer.cell_rect(X, Y).topLeft())
+        self.setToolTip("\n".join(f"{d.code}: {d.message}" for d in diags))
+
+    def boundingRect(self) -> QRectF:
+        c = self.renderer.cell
+        return QRectF(c * 0.58, -c * 0.04, c * 0.46, c * 0.42)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        c = self.renderer.cell
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        colour = QColor("#D92D20") if self.error else QColor("#E8A317")
+        tri = QPolygonF([QPointF(c * 0.81, 0), QPointF(c, c * 0.34), QPointF(c * 0.62, c * 0.34)])
+        painter.setPen(QPen(QColor("#FFFFFF"), c * 0.025))
+        painter.setBrush(colour)
+        painter.drawPolygon(tri)
+        painter.setPen(
+            QPen(QColor("#FFFFFF"), c * 0.04, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        )
+        painter.drawLine(QPointF(c * 0.81, c * 0.1), QPointF(c * 0.81, c * 0.22))
+        painter.drawPoint(QPointF(c * 0.81, c * 0.28))
+
+
+class Highlight(QGraphicsObject):
+    """An outline over a cell, an edge or a rectangle of cells (hover, selection, fill preview)."""
+
+    def __init__(self, colour: str, width: float, dashed: bool = False, fill: str | None = None):
+        super().__init__()
+        self.path = QPainterPath()
+        self.pen = QPen(QColor(colour), width)
+        if dashed:
+            self.pen.setStyle(Qt.PenStyle.DashLine)
+        self.pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        self.fill = QColor(fill) if fill else None
+        self.setZValue(30)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_path(self, path: QPainterPath) -> None:
+        self.prepareGeometryChange()
+        self.path = path
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        w = self.pen.widthF()
+        return self.path.boundingRect().adjusted(-w, -w, w, w)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(self.pen)
+        if self.fill is not None:
+            painter.setBrush(self.fill)
+        painter.drawPath(self.path)
+
+
+class BoardScene(QGraphicsScene):
+    """The quest's board. Rebuilds itself from the document's ``changed`` signal."""
+
+    def __init__(self, doc: QuestDocument, renderer: QuestRenderer, parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        self.renderer = renderer
+        self.background = BackgroundItem(renderer)
+        self.addItem(self.background)
+        self.cards: dict[str, CardItem] = {}
+        self.heroes: dict[str, HeroItem] = {}
+        self.markers: list[IssueMarker] = []
+        self.hover = Highlight("#2563EB", renderer.cell * 0.06)
+        self.selection = Highlight("#F97316", renderer.cell * 0.08, dashed=True)
+        self.preview = Highlight("#2563EB", renderer.cell * 0.04, dashed=True, fill="#402563EB")
+        for item in (self.hover, self.selection, self.preview):
+            self.addItem(item)
+        self.selected: tuple[str, Point] | None = None
+        self._diagnostics: list[Diagnostic] = []
+        doc.changed.connect(self._on_changed)
+        self.rebuild()
+
+    # -- building ------------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Recreate card and hero items (after cards changed or a new quest)."""
+        self.renderer.quest = self.doc.quest
+        self.renderer.refresh()
+        for item in self.cards.values():
+            self.removeItem(item)
+        self.cards = {}
+        for card in self.doc.quest.cards:
+            item = CardItem(self.renderer, card.id)
+            self.addItem(item)
+            self.cards[card.id] = item
+        self.background.prepareGeometryChange()
+        self.sync_heroes()
+        self.set_diagnostics(self._diagnostics)
+        self._update_selection()
+        m = self.renderer.cell * MARGIN
+        self.setSceneRect(self.renderer.board_rect().adjusted(-m, -m, m, m))
+        self.update()
+
+    def sync_heroes(self) -> None:
+        positions = self.renderer.start_positions()
+        for hero in list(self.heroes):
+            if hero not in positions:
+                self.removeItem(self.heroes.pop(hero))
+        for hero, at in positions.items():
+            item = self.heroes.get(hero)
+            if item is None:
+                item = HeroItem(self.renderer, hero)
+                self.addItem(item)
+                self.heroes[hero] = item
+            item.place(*at)
+
+    def restyle(self) -> None:
+        """Repaint everything (after the style or the grid setting changed)."""
+        self.setBackgroundBrush(QColor(self.renderer.style.background))
+        for item in self.items():
+            item.update()
+        self.update()
+
+    def _on_changed(self, kind: str, cards) -> None:
+        if kind == "cells":
+            for cid in cards or ():
+                item = self.cards.get(cid)
+                if item is not None:
+                    item.update()
+        elif kind == "heroes":
+            self.sync_heroes()
+        elif kind in ("cards", "quest"):
+            if kind == "quest":
+                self.selected = None
+                self._diagnostics = []
+            self.rebuild()
+
+    # -- overlays ------------------------------------------------------------------
+    def global_cell(self, card_id: str | None, at) -> Point | None:
+        """Global cell of a card's local cell (None when the card or cell is unknown)."""
+        quest = self.doc.quest
+        card = quest.card(card_id) if card_id is not None else None
+        if card is None and card_id is None and len(quest.cards) == 1:
+            card = quest.cards[0]
+        if card is None or at is None:
+            return None
+        x, y = int(at[0]), int(at[1])
+        if not (0 <= x < quest.size and 0 <= y < quest.size):
+            return None
+        return self.renderer.board.to_global(card.id, x, y)
+
+    def set_diagnostics(self, diags: list[Diagnostic]) -> None:
+        self._diagnostics = list(diags)
+        for m in self.markers:
+            self.removeItem(m)
+        self.markers = []
+        by_cell: dict[Point, list[Diagnostic]] = {}
+        for d in diags:
+            cell = self.global_cell(d.card, d.at)
+            if cell is not None:
+                by_cell.setdefault(cell, []).append(d)
+        for (X, Y), ds in by_cell.items():
+            marker = IssueMarker(self.renderer, X, Y, ds)
+            self.addItem(marker)
+            self.markers.append(marker)
+
+    def select_cell(self, card_id: str | None, at) -> Point | None:
+        """Outline a card cell; returns its global cell (None if it is not on the board)."""
+        cell = self.global_cell(card_id, at)
+        if cell is None:
+            self.selected = None
+        else:
+            card = card_id if card_id is not None else self.doc.quest.cards[0].id
+            self.selected = (card, (int(at[0]), int(at[1])))
+        self._update_selection()
+        return cell
+
+    def _update_selection(self) -> None:
+        path = QPainterPath()
+        if self.selected is not None:
+            cell = self.global_cell(*self.selected)
+            if cell is not None:
+                path.addRect(self.renderer.cell_rect(*cell).adjusted(3, 3, -3, -3))
+        self.selection.set_path(path)
+
+    def show_hover(self, pick: Pick | None, edge: bool) -> None:
+        """Outline what the current tool would paint: the edge, or the cell."""
+        path = QPainterPath()
+        if pick is not None:
+            if edge and pick.gside is not None:
+                line = self.renderer.edge_line(pick.X, pick.Y, pick.gside)
+                path.moveTo(line.p1())
+                path.lineTo(line.p2())
+            elif not edge:
+                path.addRect(self.renderer.cell_rect(pick.X, pick.Y).adjusted(2, 2, -2, -2))
+        self.hover.set_path(path)
+
+    def show_rect(self, a: Point | None, b: Point | None) -> None:
+        path = QPainterPath()
+        if a is not None and b is not None:
+            r = self.renderer.cell_rect(*a).united(self.renderer.cell_rect(*b))
+            path.addRect(r)
+        self.preview.set_path(path)
+
+    def edge_side(self, pick: Pick) -> str | None:
+        """Global side of a pick's local side (for callers that only have local data)."""
+        if pick.side is None:
+            return None
+        _, rot = self.renderer.board.placement(pick.card)
+        return rotate_side(pick.side, rot)
+
+
+class BoardView(QGraphicsView):
+    """Zoom with Ctrl+wheel, pan with the middle button or Space+drag; tools get the rest.
+
+    Mouse presses, moves and releases that are not panning go to ``tool``
+    (any object with ``press(pos, button, modifiers)``, ``move(pos)``,
+    ``release(pos, button)`` and ``hover(pos)``; ``pos`` in scene coordinates).
+    """
+
+    zoomChanged = Signal(float)
+    hovered = Signal(QPointF)
+
+    MIN_ZOOM, MAX_ZOOM = 0.1, 8.0
+
+    def __init__(self, scene: BoardScene, parent=None):
+        super().__init__(scene, parent)
+        self.tool = None
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMouseTracking(True)
+        self.setAcceptDrops(False)  # files dropped here go to the window
+        self._space = False
+        self._pan_from: QPointF | None = None
+        self._tool_button: Qt.MouseButton | None = None
+
+    # -- zoom ----------------------------------------------------------------------
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def set_zoom(self, factor: float) -> None:
+        factor = max(self.MIN_ZOOM, min(self.MAX_ZOOM, factor))
+        self.setTransform(self.transform().fromScale(factor, factor))
+        self.zoomChanged.emit(factor)
+
+    def zoom_by(self, step: float) -> None:
+        self.set_zoom(self.zoom() * step)
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.set_zoom(self.zoom())
+
+    def wheelEvent(self, event) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            self.zoom_by(1.15**steps)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    # -- pan -----------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    def _pan(self, pos: QPointF) -> None:
+        delta = pos - self._pan_from
+        self._pan_from = pos
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() - round(delta.x()))
+        v.setValue(v.value() - round(delta.y()))
+
+    # -- mouse ---------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        button = event.button()
+        if button == Qt.MouseButton.MiddleButton or (
+            self._space and button == Qt.MouseButton.LeftButton
+        ):
+            self._pan_from = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        if self.tool is not None and self._tool_button is None:
+            self._tool_button = button
+            self.tool.press(self.mapToScene(event.position().toPoint()), button, event.modifiers())
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        pos = self.mapToScene(event.position().toPoint())
+        self.hovered.emit(pos)
+        if self._pan_from is not None:
+            self._pan(event.position())
+            event.accept()
+            return
+        if self.tool is not None:
+            if self._tool_button is not None:
+                self.tool.move(pos)
+            else:
+                self.tool.hover(pos)
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            if self._space:
+                self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            else:
+                self.viewport().unsetCursor()
+            event.accept()
+            return
+        if self.tool is not None and event.button() == self._tool_button:
+            self._tool_button = None
+            self.tool.release(self.mapToScene(event.position().toPoint()), event.button())
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        if self.tool is not None:
+            self.tool.hover(None)
+        super().leaveEvent(event)
