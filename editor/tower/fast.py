@@ -1,0 +1,423 @@
+"""The fast solver: compiled tables + numba kernel, same answers as `reference`.
+
+`solve` computes the fewest actions for every distribution of the requested
+player counts and the fewest steps, sharing one compiled quest and one layout
+cache. Each search is a breadth-first search run by the kernel in chunks; between
+chunks the front reports progress, honours the cancel flag and the time limit,
+and grows the state store.
+
+Memory: every stored state costs `BYTES_PER_STATE` bytes at most (two uint64 key
+words, an int32 parent index and an int32 action code = 24 bytes, plus 8 to 16
+bytes of hash table, which is kept at most half full). The store grows by
+doubling and never beyond ``max_states`` states, so a search with a state limit
+uses at most ``max_states * BYTES_PER_STATE`` bytes, plus the layout cache
+(`LayoutCache`, a few MB at most).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from .actions import Action, Move, Rotate, Slide, Teleport, Toss
+from .compile import P_COLS, P_MAXLAD, P_NBITS, P_NW, Compiled, CompileError, compile_quest
+from .model import Quest
+from .results import DISTRIBUTIONS, DistributionResult, SolveResult
+
+__all__ = ["BYTES_PER_STATE", "CompileError", "solve", "solve_distribution", "min_steps"]
+
+BYTES_PER_STATE = 40
+Progress = Callable[[int, int, float], None]
+
+DIR_BITS = {"N": 1, "E": 2, "S": 4, "W": 8}
+INITIAL_CAPACITY = 1 << 14
+CHUNK_SECONDS = 0.04  # aim for chunks this long: cancel and progress are seen within 0.2 s
+CACHE_BYTES = 48 << 20
+
+
+def _kernel():
+    from . import kernel
+
+    return kernel
+
+
+class LayoutCache:
+    """The kernel's direct-mapped cache of per-layout tables (shared by all searches of a quest)."""
+
+    def __init__(self, comp: Compiled):
+        k = _kernel()
+        nw = int(comp.params[P_NW])
+        nbits = int(comp.params[P_NBITS])
+        maxlad = int(comp.params[P_MAXLAD])
+        entry = k.NB * nw * 8 + nbits * 4 + maxlad * 4 + 24
+        want = max(1, 4 * comp.layouts_bound)
+        size = 1
+        while size < want and (size * 2) * entry <= CACHE_BYTES and size < (1 << 16):
+            size *= 2
+        self.size = size
+        self.key = np.zeros(size, np.uint64)
+        self.ok = np.zeros(size, np.uint8)
+        self.bits = np.zeros((size, k.NB, nw), np.uint64)
+        self.gcell = np.zeros((size, nbits), np.int32)
+        self.lad = np.zeros((size, maxlad), np.int32)
+        self.nlad = np.zeros(size, np.int64)
+
+    def args(self):
+        return (self.key, self.ok, self.bits, self.gcell, self.lad, self.nlad)
+
+
+def _tables(comp: Compiled):
+    return (
+        comp.params,
+        comp.kinds,
+        comp.cell_type,
+        comp.cell_arg,
+        comp.edge_type,
+        comp.edge_door,
+        comp.base_slot,
+        comp.base_rot,
+        comp.rot_off,
+        comp.slot_off,
+    )
+
+
+def hand_masks(hands: Sequence[str]) -> np.ndarray:
+    return np.array([sum(DIR_BITS[c] for c in h) for h in hands], np.int64)
+
+
+def _owners(hands: Sequence[str]) -> np.ndarray:
+    owner = np.zeros(4, np.int64)
+    for d, c in enumerate("NESW"):
+        for p, h in enumerate(hands):
+            if c in h:
+                owner[d] = p
+                break
+    return owner
+
+
+class Limits:
+    """Time limit, cancel flag and progress callback of one `solve` call."""
+
+    def __init__(self, timeout=None, progress=None, cancel=None, t0=None):
+        self.t0 = time.monotonic() if t0 is None else t0
+        self.deadline = None if timeout is None else self.t0 + timeout
+        self.progress = progress
+        self.cancel = cancel
+        self.reason: str | None = None
+
+    def cancelled(self) -> bool:
+        c = self.cancel
+        if c is None:
+            return False
+        return c.is_set() if hasattr(c, "is_set") else bool(c())
+
+    def stop_now(self) -> bool:
+        if self.reason is not None:
+            return True
+        if self.cancelled():
+            self.reason = "cancelled"
+        elif self.deadline is not None and time.monotonic() > self.deadline:
+            self.reason = "timeout"
+        return self.reason is not None
+
+
+class Search:
+    """One breadth-first search (one distribution, or the min-steps search)."""
+
+    def __init__(self, comp: Compiled, cache: LayoutCache, hands, mode: int, max_states=None):
+        k = _kernel()
+        self.k = k
+        self.comp = comp
+        self.cache = cache
+        self.mode = mode
+        self.hands = tuple(hands)
+        self.masks = hand_masks(self.hands)
+        self.owner = _owners(self.hands) if mode == k.MODE_ACTIONS else np.zeros(4, np.int64)
+        self.max_states = max_states
+        cap = INITIAL_CAPACITY if max_states is None else max(1, min(INITIAL_CAPACITY, max_states))
+        self._alloc(cap)
+        self.K0[0], self.K1[0] = np.uint64(comp.start[0]), np.uint64(comp.start[1])
+        self.PAR[0] = -1
+        self.ACT[0] = 0
+        self.meta = np.zeros(k.N_META, np.int64)
+        self.meta[k.M_COUNT] = 1
+        self.meta[k.M_LAYER_END] = 1
+        self.meta[k.M_GOAL] = -1
+        k.rehash(self.K0, self.K1, 1, self.table)
+        self.budget = 256
+        self.limited = False
+
+    def _alloc(self, cap: int) -> None:
+        self.K0 = np.empty(cap, np.uint64)
+        self.K1 = np.empty(cap, np.uint64)
+        self.PAR = np.empty(cap, np.int32)
+        self.ACT = np.empty(cap, np.int32)
+        tsize = 1
+        while tsize < 2 * cap:
+            tsize *= 2
+        self.table = np.empty(tsize, np.int32)
+
+    def _grow(self) -> bool:
+        cap = self.K0.size
+        new = cap * 2
+        if self.max_states is not None:
+            new = min(new, self.max_states)
+        if new <= cap:
+            return False
+        n = int(self.meta[self.k.M_COUNT])
+        old = (self.K0, self.K1, self.PAR, self.ACT)
+        try:
+            self._alloc(new)
+        except MemoryError:
+            self.K0, self.K1, self.PAR, self.ACT = old
+            return False
+        for a, b in zip((self.K0, self.K1, self.PAR, self.ACT), old, strict=True):
+            a[:n] = b[:n]
+        self.k.rehash(self.K0, self.K1, n, self.table)
+        return True
+
+    @property
+    def states(self) -> int:
+        return int(self.meta[self.k.M_COUNT])
+
+    @property
+    def depth(self) -> int:
+        return int(self.meta[self.k.M_DEPTH])
+
+    def run(self, limits: Limits) -> str:
+        """'found', 'exhausted' or 'stopped' (limits.reason says why)."""
+        k = self.k
+        tables = _tables(self.comp)
+        cache = self.cache.args()
+        armreq = int(self.comp.params[11])
+        while True:
+            if limits.stop_now():
+                return "stopped"
+            t = time.monotonic()
+            st = k.search_chunk(
+                *tables,
+                armreq,
+                self.masks,
+                self.owner,
+                self.mode,
+                *cache,
+                self.K0,
+                self.K1,
+                self.PAR,
+                self.ACT,
+                self.table,
+                self.meta,
+                self.budget,
+            )
+            dt = time.monotonic() - t
+            if dt < CHUNK_SECONDS / 2:
+                self.budget = min(self.budget * 2, 1 << 22)
+            elif dt > CHUNK_SECONDS * 2:
+                self.budget = max(16, self.budget // 2)
+            if limits.progress is not None:
+                limits.progress(self.states, self.depth, time.monotonic() - limits.t0)
+            if st == k.ST_FOUND:
+                return "found"
+            if st == k.ST_EXHAUSTED:
+                return "exhausted"
+            if st == k.ST_FULL and not self._grow():
+                limits.reason = "max_states"
+                self.limited = True
+                return "stopped"
+
+    # -- solution --------------------------------------------------------------------
+    def goal_depth(self) -> int:
+        return self.depth + 1
+
+    def solution(self) -> list[Action]:
+        """The actions from the start to the goal found, in global coordinates."""
+        k = self.k
+        comp = self.comp
+        chain = []
+        n = int(self.meta[k.M_GOAL])
+        while n > 0:
+            chain.append(n)
+            n = int(self.PAR[n])
+        chain.reverse()
+        out: list[Action] = []
+        prev = 0
+        W = comp.width
+        cols = int(comp.params[P_COLS])
+        for n in chain:
+            out.append(
+                self._action(int(self.K0[prev]), int(self.K1[prev]), int(self.ACT[n]), W, cols)
+            )
+            prev = n
+        return out
+
+    def _action(self, k0: int, k1: int, code: int, W: int, cols: int) -> Action:
+        k = self.k
+        comp = self.comp
+        kind = code & 7
+        player = (code >> 3) & 3
+        hero = (code >> 5) & 7
+        aux = (code >> 8) & 15
+        target = code >> 12
+        pt = (target % W, target // W)
+        if kind in (k.A_MOVE, k.A_SWAP):
+            path = k.move_path(
+                *_tables(comp),
+                *self.cache.args(),
+                np.uint64(k0),
+                np.uint64(k1),
+                hero,
+                int(self.masks[player]),
+                target,
+                int(comp.params[P_NBITS]) + 1,
+            )
+            if path.size < 2:
+                raise RuntimeError("fast solver: cannot rebuild a move's path")
+            points = tuple((int(g) % W, int(g) // W) for g in path)
+            swap = comp.heroes[aux] if kind == k.A_SWAP else None
+            return Move(player, comp.heroes[hero], points, swap)
+        if kind == k.A_TELEPORT:
+            return Teleport(player, "sister", pt)
+        if kind == k.A_TOSS:
+            return Toss(player, comp.heroes[hero], pt)
+        if kind == k.A_ROTATE:
+            return Rotate(0, comp.card_ids[aux], target)
+        if kind == k.A_SLIDE:
+            return Slide(0, comp.card_ids[aux], (target % cols, target // cols))
+        raise RuntimeError(f"fast solver: unknown action code {code}")
+
+
+class Solver:
+    """A compiled quest and its layout cache, ready for any number of searches."""
+
+    def __init__(self, quest: Quest | Compiled):
+        t = time.monotonic()
+        self.comp = quest if isinstance(quest, Compiled) else compile_quest(quest)
+        self.cache = LayoutCache(self.comp)
+        warm_up()
+        self.compile_seconds = time.monotonic() - t
+
+    def distribution(self, hands, *, max_states=None, limits: Limits | None = None):
+        limits = limits or Limits()
+        t = time.monotonic()
+        hands = tuple(hands)
+        search = Search(self.comp, self.cache, hands, _kernel().MODE_ACTIONS, max_states)
+        outcome = search.run(limits)
+        seconds = time.monotonic() - t
+        if outcome == "found":
+            return DistributionResult(
+                hands, search.goal_depth(), search.solution(), search.states, seconds
+            )
+        if outcome == "exhausted":
+            return DistributionResult(hands, None, None, search.states, seconds)
+        return DistributionResult(hands, None, None, search.states, seconds, complete=False)
+
+    def min_steps(self, *, max_states=None, limits: Limits | None = None):
+        """(steps or None, complete, states searched)."""
+        limits = limits or Limits()
+        search = Search(self.comp, self.cache, ("NESW",), _kernel().MODE_STEPS, max_states)
+        outcome = search.run(limits)
+        if outcome == "found":
+            return search.goal_depth(), True, search.states
+        return None, outcome == "exhausted", search.states
+
+
+_warm = False
+
+
+def warm_up() -> None:
+    """Load (or JIT-compile, the first time ever) the kernel's functions."""
+    global _warm
+    if _warm:
+        return
+    from .model import Card, HeroStart
+
+    quest = Quest(size=3, cards=[Card("A")], heroes={"dwarf": HeroStart((0, 0))})
+    comp = compile_quest(quest)
+    cache = LayoutCache(comp)
+    s = Search(comp, cache, ("NESW",), _kernel().MODE_ACTIONS)
+    s.run(Limits())
+    s.solution()
+    _kernel().rehash(s.K0, s.K1, 1, s.table)
+    _warm = True
+
+
+def solve_distribution(quest: Quest, hands, *, max_states=None, timeout=None, progress=None,
+                       cancel=None) -> DistributionResult:  # fmt: skip
+    solver = Solver(quest)
+    return solver.distribution(
+        hands, max_states=max_states, limits=Limits(timeout, progress, cancel)
+    )
+
+
+def min_steps(quest: Quest, *, max_states=None, timeout=None, progress=None, cancel=None):
+    solver = Solver(quest)
+    return solver.min_steps(max_states=max_states, limits=Limits(timeout, progress, cancel))
+
+
+def solve(
+    quest: Quest,
+    players: Sequence[int] = (1, 2, 3, 4),
+    *,
+    jobs: int = 1,
+    max_states: int | None = None,
+    timeout: float | None = None,
+    progress: Progress | None = None,
+    cancel=None,
+) -> SolveResult:
+    """Every distribution of every requested player count, and the min steps.
+
+    ``jobs > 1`` runs the searches in that many worker processes. A limit
+    (``max_states`` per search, ``timeout`` for the whole call) or ``cancel``
+    stops the search cleanly: the result is then ``solvable: None``.
+    Raises `CompileError` for a quest the fast solver cannot encode.
+    """
+    t0 = time.monotonic()
+    players = tuple(players)
+    if jobs and jobs > 1:
+        from .fast_jobs import solve_parallel
+
+        return solve_parallel(quest, players, jobs, max_states, timeout, progress, cancel)
+    solver = Solver(quest)
+    limits = Limits(timeout, progress, cancel, t0=t0)
+    result = SolveResult(solvable=None, min_steps=None, solver="fast")
+    result.compile_seconds = solver.compile_seconds
+    solo = solver.distribution(DISTRIBUTIONS[1][0], max_states=max_states, limits=limits)
+    states = solo.states
+    if solo.complete:
+        result.solvable = solo.min_actions is not None
+    for n in players:
+        dists = []
+        for hands in DISTRIBUTIONS[n]:
+            if n == 1:
+                dists.append(solo)
+            elif result.solvable is False:
+                dists.append(DistributionResult(hands, None, None, 0, 0.0))
+            else:
+                d = solver.distribution(hands, max_states=max_states, limits=limits)
+                states += d.states
+                if not d.complete:
+                    result.solvable = None
+                dists.append(d)
+        result.players[n] = dists
+    if result.solvable:
+        steps, complete, n_states = solver.min_steps(max_states=max_states, limits=limits)
+        states += n_states
+        result.min_steps = steps
+        if not complete:
+            result.solvable = None
+    finish(result)
+    result.states = states
+    result.seconds = time.monotonic() - t0 - result.compile_seconds
+    return result
+
+
+def finish(result: SolveResult) -> None:
+    """An undecided result has no counts and no solutions (spec section 7)."""
+    if result.solvable is None:
+        result.min_steps = None
+        for dists in result.players.values():
+            for d in dists:
+                d.min_actions = None
+                d.solution = None

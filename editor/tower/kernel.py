@@ -1,0 +1,951 @@
+"""The fast solver's numba kernel: breadth-first search over packed states.
+
+States are two uint64 words (see `compile`). They are stored in the order they
+are found, in plain numpy arrays (``K0``, ``K1``, ``PAR`` parent index, ``ACT``
+action code), so the breadth-first queue is the store itself and a layer is a
+range of it; an open-addressing hash table (``table``, int32 state indices,
+linear probing, load factor <= 1/2) finds duplicates. The search runs in chunks
+of a bounded number of expansions (`search_chunk`) and can be resumed, so the
+front can report progress, honour a cancel flag, and grow the arrays.
+
+Per layout (word 1 of a state) the kernel builds, and keeps in a direct-mapped
+cache, bitsets over the global board (bit ``g = Y * width + X``): passability
+per direction for the dwarf and for the other heroes, the cells whose edge in a
+direction carries each door number, the sister's adjacency per direction,
+occupiable cells, exits per hero, ladders, traps, invocation cells, keys and
+armories. The cells a hero can reach in one move action are then found by a
+bit-parallel flood fill: the frontier is shifted by one row or column per
+direction of the hand, masked by passability and free cells.
+
+Action codes (int32): kind (bits 0-2), player (3-4), hero (5-7), aux (8-11),
+target (12-23); see `A_*`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from .compile import (
+    EDGE_AIR_IN,
+    EDGE_AIR_OUT,
+    EDGE_DOOR,
+    EDGE_DWALL,
+    EDGE_NARROW,
+    EDGE_NONE,
+    EDGE_WALL,
+    P_COLS,
+    P_DOORS,
+    P_H,
+    P_NBITS,
+    P_NC,
+    P_NH,
+    P_NSLOTS,
+    P_NW,
+    P_PB,
+    P_ROWS,
+    P_S,
+    P_SLOTBITS,
+    P_W,
+)
+
+U0 = np.uint64(0)
+U1 = np.uint64(1)
+U3 = np.uint64(3)
+DEBRUIJN = np.uint64(0x03F79D71B4CB0A89)
+DEBRUIJN_TAB = np.array(
+    [
+        0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
+        62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
+        63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
+        46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6,
+    ],
+    np.int64,
+)  # fmt: skip
+
+DX = np.array([0, 1, 0, -1], np.int64)
+DY = np.array([-1, 0, 1, 0], np.int64)
+
+# hero kinds (index in model.HEROES)
+DWARF, ELF, BARBARIAN, MAGE, SISTER = 0, 1, 2, 3, 4
+# cell codes (index in model.CELL_TYPES)
+C_FLOOR, C_VOID, C_EXIT, C_ARMORY, C_KEY, C_LADDER, C_TRAP, C_INVOC, C_ROT, C_SLIDE = range(10)
+
+# bitset rows of a layout entry
+B_P = 0  # + kind_row * 4 + d (kind_row 0: dwarf, 1: any other hero)
+B_DOOR = 8  # + (door - 1) * 4 + d
+B_ADJ = 28  # + d
+B_OCC = 32  # any hero may stand here (not void, trap or exit)
+B_SHARED = 33  # shared exits
+B_EXIT = 34  # + hero index: that hero's exits
+B_LADDER = 39
+B_TRAP = 40
+B_INVOC = 41
+B_KEY = 42  # + door - 1
+B_ARMORY = 47  # + hero index
+B_ANYEXIT = 52
+NB = 53
+
+# action kinds
+A_MOVE, A_SWAP, A_TELEPORT, A_TOSS, A_ROTATE, A_SLIDE, A_PENDING = range(7)
+
+# meta slots
+M_COUNT, M_CURSOR, M_LAYER_END, M_DEPTH, M_GOAL, M_EXPANDED = range(6)
+N_META = 8
+
+# chunk status
+ST_RUNNING, ST_FOUND, ST_EXHAUSTED, ST_FULL = 0, 1, 2, 3
+
+MODE_ACTIONS, MODE_STEPS = 0, 1
+
+EXITS_OPEN = np.uint64(1) << np.uint64(62)
+PENDING = np.uint64(1) << np.uint64(63)
+
+
+@njit(cache=True, inline="always")
+def _ctz(w):
+    lsb = w & (U0 - w)
+    return DEBRUIJN_TAB[np.int64((lsb * DEBRUIJN) >> np.uint64(58))]
+
+
+@njit(cache=True, inline="always")
+def _test(bs, g):
+    return (bs[g >> 6] >> np.uint64(g & 63)) & U1 != U0
+
+
+@njit(cache=True, inline="always")
+def _set(bs, g):
+    bs[g >> 6] |= U1 << np.uint64(g & 63)
+
+
+@njit(cache=True, inline="always")
+def _clear(bs, g):
+    bs[g >> 6] &= ~(U1 << np.uint64(g & 63))
+
+
+@njit(cache=True)
+def _shift_or(src, k, dst, nw):
+    """dst |= src moved by k bits towards higher indices (k < 0: towards lower)."""
+    if k >= 0:
+        q = k >> 6
+        r = np.uint64(k & 63)
+        for i in range(nw - 1, q - 1, -1):
+            j = i - q
+            v = src[j] << r
+            if r != U0 and j > 0:
+                v |= src[j - 1] >> (np.uint64(64) - r)
+            dst[i] |= v
+    else:
+        k = -k
+        q = k >> 6
+        r = np.uint64(k & 63)
+        for i in range(nw - q):
+            j = i + q
+            v = src[j] >> r
+            if r != U0 and j + 1 < nw:
+                v |= src[j + 1] << (np.uint64(64) - r)
+            dst[i] |= v
+
+
+@njit(cache=True, inline="always")
+def _unrot(x, y, r, S):
+    """The local cell shown at (x, y) on a card turned r quarter turns clockwise."""
+    r = r & 3
+    if r == 0:
+        return x, y
+    if r == 1:
+        return y, S - 1 - x
+    if r == 2:
+        return S - 1 - x, S - 1 - y
+    return S - 1 - y, x
+
+
+@njit(cache=True, inline="always")
+def _rot(x, y, r, S):
+    r = r & 3
+    if r == 0:
+        return x, y
+    if r == 1:
+        return S - 1 - y, x
+    if r == 2:
+        return S - 1 - x, S - 1 - y
+    return y, S - 1 - x
+
+
+@njit(cache=True)
+def decode_layout(k1, P, base_slot, base_rot, rot_off, slot_off, slot_of, rot_of):
+    nc = P[P_NC]
+    smask = (U1 << np.uint64(P[P_SLOTBITS])) - U1
+    for c in range(nc):
+        r = base_rot[c]
+        if rot_off[c] >= 0:
+            r = np.int64((k1 >> np.uint64(rot_off[c])) & U3)
+        s = base_slot[c]
+        if slot_off[c] >= 0:
+            s = np.int64((k1 >> np.uint64(slot_off[c])) & smask)
+        slot_of[c] = s
+        rot_of[c] = r
+
+
+@njit(cache=True)
+def build_layout(
+    k1, e, P, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off, slot_off,
+    cbits, cgcell, clad, cnlad,
+):  # fmt: skip
+    """Fill cache entry ``e`` with the global tables of layout ``k1``."""
+    S = P[P_S]
+    cols = P[P_COLS]
+    W = P[P_W]
+    H = P[P_H]
+    nbits = P[P_NBITS]
+    nc = P[P_NC]
+    SS = S * S
+    slot_of = np.empty(nc, np.int64)
+    rot_of = np.empty(nc, np.int64)
+    decode_layout(k1, P, base_slot, base_rot, rot_off, slot_off, slot_of, rot_of)
+    card_at = np.full(P[P_NSLOTS], -1, np.int64)
+    for c in range(nc):
+        if 0 <= slot_of[c] < card_at.size and card_at[slot_of[c]] < 0:
+            card_at[slot_of[c]] = c
+    bits = cbits[e]
+    bits[:, :] = U0
+    gc = cgcell[e]
+    gc[:] = -1
+    for Y in range(H):
+        for X in range(W):
+            c = card_at[(Y // S) * cols + X // S]
+            if c < 0:
+                continue
+            lx, ly = _unrot(X % S, Y % S, rot_of[c], S)
+            gc[Y * W + X] = c * SS + ly * S + lx
+    nl = 0
+    for g in range(nbits):
+        cid = gc[g]
+        if cid < 0:
+            continue
+        c = cid // SS
+        ly = (cid % SS) // S
+        lx = cid % S
+        t = cell_type[c, ly, lx]
+        a = np.int64(cell_arg[c, ly, lx])
+        w = g >> 6
+        b = U1 << np.uint64(g & 63)
+        if t == C_VOID:
+            pass
+        elif t == C_TRAP:
+            bits[B_TRAP, w] |= b
+        elif t == C_EXIT:
+            bits[B_ANYEXIT, w] |= b
+            if a == -1:
+                bits[B_SHARED, w] |= b
+            elif a >= 0:
+                bits[B_EXIT + a, w] |= b
+        else:
+            bits[B_OCC, w] |= b
+            if t == C_LADDER:
+                clad[e, nl] = g
+                nl += 1
+            elif t == C_INVOC:
+                bits[B_INVOC, w] |= b
+            elif t == C_KEY:
+                if 1 <= a <= 5:
+                    bits[B_KEY + a - 1, w] |= b
+            elif t == C_ARMORY and a >= 0:
+                bits[B_ARMORY + a, w] |= b
+        X = g % W
+        Y = g // W
+        r = rot_of[c]
+        for d in range(4):
+            nX = X + DX[d]
+            nY = Y + DY[d]
+            if nX < 0 or nY < 0 or nX >= W or nY >= H:
+                continue
+            cid2 = gc[nY * W + nX]
+            if cid2 < 0:
+                continue
+            ls = (d - r) & 3
+            m1 = edge_type[c, ly, lx, ls]
+            d1 = np.int64(edge_door[c, ly, lx, ls])
+            m2 = EDGE_NONE
+            d2 = 0
+            c2 = cid2 // SS
+            if c2 != c:
+                ly2 = (cid2 % SS) // S
+                lx2 = cid2 % S
+                ls2 = (d + 2 - rot_of[c2]) & 3
+                m2 = edge_type[c2, ly2, lx2, ls2]
+                d2 = np.int64(edge_door[c2, ly2, lx2, ls2])
+            wall1 = m1 == EDGE_WALL or m1 == EDGE_DWALL  # noqa: SIM109
+            wall2 = m2 == EDGE_WALL or m2 == EDGE_DWALL  # noqa: SIM109
+            if not (m1 == EDGE_DWALL or m2 == EDGE_DWALL or (wall1 and wall2)):
+                bits[B_ADJ + d, w] |= b
+            if wall1 or wall2:
+                continue
+            if m1 == EDGE_AIR_IN or m2 == EDGE_AIR_OUT:
+                continue
+            bits[B_P + d, w] |= b
+            if not (m1 == EDGE_NARROW or m2 == EDGE_NARROW):
+                bits[B_P + 4 + d, w] |= b
+            if m1 == EDGE_DOOR and 1 <= d1 <= 5:
+                bits[B_DOOR + (d1 - 1) * 4 + d, w] |= b
+            if m2 == EDGE_DOOR and 1 <= d2 <= 5:
+                bits[B_DOOR + (d2 - 1) * 4 + d, w] |= b
+    cnlad[e] = nl
+
+
+@njit(cache=True, inline="always")
+def _hash(a, b):
+    h = a * np.uint64(0x9E3779B97F4A7C15) ^ (b + np.uint64(0x632BE59BD9B4E019)) * np.uint64(
+        0xBF58476D1CE4E5B9
+    )
+    h ^= h >> np.uint64(31)
+    h *= np.uint64(0x94D049BB133111EB)
+    h ^= h >> np.uint64(29)
+    return h
+
+
+@njit(cache=True)
+def layout_entry(k1, P, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off,
+                 slot_off, ckey, cok, cbits, cgcell, clad, cnlad):  # fmt: skip
+    """Cache index holding layout ``k1`` (built on a miss)."""
+    e = np.int64(_hash(k1, U0) & np.uint64(ckey.size - 1))
+    if cok[e] == 0 or ckey[e] != k1:
+        build_layout(
+            k1, e, P, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off,
+            slot_off, cbits, cgcell, clad, cnlad,
+        )  # fmt: skip
+        ckey[e] = k1
+        cok[e] = 1
+    return e
+
+
+@njit(cache=True)
+def rehash(K0, K1, count, table):
+    """Rebuild the hash table for the first ``count`` states."""
+    table[:] = -1
+    mask = table.size - 1
+    for n in range(count):
+        h = np.int64(_hash(K0[n], K1[n]) & np.uint64(mask))
+        while table[h] >= 0:
+            h = (h + 1) & mask
+        table[h] = n
+
+
+@njit(cache=True, inline="always")
+def _insert(k0, k1, parent, code, K0, K1, PAR, ACT, table, meta):
+    """1 new, 0 already known, -1 store full."""
+    mask = table.size - 1
+    h = np.int64(_hash(k0, k1) & np.uint64(mask))
+    while True:
+        idx = table[h]
+        if idx < 0:
+            break
+        if K0[idx] == k0 and K1[idx] == k1:
+            return 0
+        h = (h + 1) & mask
+    n = meta[M_COUNT]
+    if n >= K0.size:
+        return -1
+    table[h] = n
+    K0[n] = k0
+    K1[n] = k1
+    PAR[n] = meta[M_CURSOR]
+    ACT[n] = code
+    meta[M_COUNT] = n + 1
+    return 1
+
+
+@njit(cache=True, inline="always")
+def _code(kind, player, hero, aux, target):
+    return np.int32(kind | (player << 3) | (hero << 5) | (aux << 8) | (target << 12))
+
+
+@njit(cache=True)
+def prepare_hero(i, kind, pos, nh, EX, onkey, opened, bits, nw, doors_used, occ, others, free,
+                 allowed):  # fmt: skip
+    """Masks for moving hero i: other heroes, free cells, passable edges per direction."""
+    g = pos[i]
+    for w in range(nw):
+        others[w] = occ[w]
+    _clear(others, g)
+    row = 0 if kind == DWARF else 1
+    openmask = 0
+    for j in range(nh):
+        if j != i and pos[j] != EX and onkey[j] > 0:
+            openmask |= 1 << onkey[j]
+    closed = doors_used & ~openmask
+    for d in range(4):
+        for w in range(nw):
+            allowed[d, w] = bits[B_P + row * 4 + d, w]
+        if closed != 0:
+            for n in range(1, 6):
+                if (closed >> n) & 1:
+                    for w in range(nw):
+                        allowed[d, w] &= ~bits[B_DOOR + (n - 1) * 4 + d, w]
+    for w in range(nw):
+        f = bits[B_OCC, w]
+        if opened:
+            f |= bits[B_SHARED, w] | bits[B_EXIT + i, w]
+        free[w] = f & ~others[w]
+
+
+@njit(cache=True)
+def flood(start, hand, maxit, is_elf, nw, W, allowed, free, others, anyexit, lad, nlad, R, F, N, T,
+          T2):  # fmt: skip
+    """R = cells reachable from ``start`` in 1..maxit steps with the hand's directions.
+
+    Exits in R end the move (they are not expanded further). ``start`` itself is
+    in R only when a path leaves and comes back.
+    """
+    for w in range(nw):
+        R[w] = U0
+        F[w] = U0
+    _set(F, start)
+    it = 0
+    while it < maxit:
+        for w in range(nw):
+            N[w] = U0
+        for d in range(4):
+            if not (hand >> d) & 1:
+                continue
+            delta = DY[d] * W + DX[d]
+            for w in range(nw):
+                T[w] = F[w] & allowed[d, w]
+            _shift_or(T, delta, N, nw)
+            if is_elf:
+                for w in range(nw):
+                    T2[w] = U0
+                _shift_or(T, delta, T2, nw)
+                for w in range(nw):
+                    T2[w] &= others[w] & allowed[d, w]
+                _shift_or(T2, delta, N, nw)
+        for a in range(nlad):
+            la = lad[a]
+            if not _test(F, la):
+                continue
+            xa = la % W
+            ya = la // W
+            for b in range(nlad):
+                lb = lad[b]
+                if lb == la:
+                    continue
+                xb = lb % W
+                yb = lb // W
+                if ya == yb:
+                    d = 1 if xb > xa else 3
+                elif xa == xb:
+                    d = 2 if yb > ya else 0
+                else:
+                    continue
+                if (hand >> d) & 1:
+                    _set(N, lb)
+        more = False
+        for w in range(nw):
+            v = N[w] & free[w] & ~R[w]
+            R[w] |= v
+            f = v & ~anyexit[w]
+            F[w] = f
+            if f != U0:
+                more = True
+        if not more:
+            break
+        it += 1
+
+
+@njit(cache=True, inline="always")
+def _setpos(k0, i, v, pb):
+    sh = np.uint64(i * pb)
+    m = ((U1 << np.uint64(pb)) - U1) << sh
+    return (k0 & ~m) | (np.uint64(v) << sh)
+
+
+@njit(cache=True)
+def _finish(nk0, k1, code, npos, nh, EX, armreq, bits, K0, K1, PAR, ACT, table, meta, goalmask,
+            goalval, check):  # fmt: skip
+    """Armory check, then insert; returns 1 found goal, 0 continue, -1 full."""
+    if check and (nk0 & EXITS_OPEN) == U0:
+        ok = True
+        for i in range(nh):
+            if (armreq >> i) & 1 and (npos[i] == EX or not _test(bits[B_ARMORY + i], npos[i])):
+                ok = False
+                break
+        if ok:
+            nk0 |= EXITS_OPEN
+    r = _insert(nk0, k1, 0, code, K0, K1, PAR, ACT, table, meta)
+    if r < 0:
+        return -1
+    if r == 1 and (nk0 & goalmask) == goalval:
+        meta[M_GOAL] = meta[M_COUNT] - 1
+        return 1
+    return 0
+
+
+@njit(cache=True)
+def search_chunk(
+    P, kinds, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off, slot_off,
+    armreq, hands, owner, mode, ckey, cok, cbits, cgcell, clad, cnlad,
+    K0, K1, PAR, ACT, table, meta, budget,
+):  # fmt: skip
+    """Expand up to ``budget`` states; returns an ST_* status (resumable)."""
+    nh = P[P_NH]
+    nw = P[P_NW]
+    W = P[P_W]
+    H = P[P_H]
+    S = P[P_S]
+    pb = P[P_PB]
+    nc = P[P_NC]
+    cols = P[P_COLS]
+    rows = P[P_ROWS]
+    SS = S * S
+    doors_used = P[P_DOORS]
+    EX = (1 << pb) - 1
+    pmask = np.uint64(EX)
+    goalmask = U0
+    for i in range(nh):
+        goalmask |= pmask << np.uint64(i * pb)
+    goalval = goalmask
+    nhands = hands.size
+    maxit = 1 if mode == MODE_STEPS else P[P_NBITS] + 1
+
+    pos = np.empty(nh, np.int64)
+    npos = np.empty(nh, np.int64)
+    onkey = np.zeros(nh, np.int64)
+    occ = np.zeros(nw, np.uint64)
+    others = np.zeros(nw, np.uint64)
+    free = np.zeros(nw, np.uint64)
+    allowed = np.zeros((4, nw), np.uint64)
+    R = np.zeros(nw, np.uint64)
+    F = np.zeros(nw, np.uint64)
+    N = np.zeros(nw, np.uint64)
+    T = np.zeros(nw, np.uint64)
+    T2 = np.zeros(nw, np.uint64)
+    emitted = np.zeros(nw, np.uint64)
+    near = np.zeros(nw, np.uint64)
+    slot_of = np.empty(nc, np.int64)
+    rot_of = np.empty(nc, np.int64)
+    card_at = np.empty(P[P_NSLOTS], np.int64)
+    smask = (1 << P[P_SLOTBITS]) - 1
+
+    while budget > 0:
+        cursor = meta[M_CURSOR]
+        if cursor == meta[M_LAYER_END]:
+            if meta[M_COUNT] == cursor:
+                return ST_EXHAUSTED
+            meta[M_DEPTH] += 1
+            meta[M_LAYER_END] = meta[M_COUNT]
+        budget -= 1
+        k0 = K0[cursor]
+        k1 = K1[cursor]
+        e = layout_entry(
+            k1, P, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off,
+            slot_off, ckey, cok, cbits, cgcell, clad, cnlad,
+        )  # fmt: skip
+        bits = cbits[e]
+        gc = cgcell[e]
+        lad = clad[e]
+        nlad = cnlad[e]
+        opened = (k0 & EXITS_OPEN) != U0
+        for w in range(nw):
+            occ[w] = U0
+        for i in range(nh):
+            g = np.int64((k0 >> np.uint64(i * pb)) & pmask)
+            pos[i] = g
+            onkey[i] = 0
+            if g != EX:
+                _set(occ, g)
+                cid = gc[g]
+                c = cid // SS
+                if cell_type[c, (cid % SS) // S, cid % S] == C_KEY:
+                    onkey[i] = cell_arg[c, (cid % SS) // S, cid % S]
+        status = 0
+        base = k0 & ~PENDING
+
+        if (k0 & PENDING) != U0:
+            # min-steps search: the mage has just arrived on an invocation cell
+            m = 0
+            for i in range(nh):
+                if kinds[i] == MAGE:
+                    m = i
+            for j in range(nh):
+                if j == m or pos[j] == EX:
+                    continue
+                for q in range(nh):
+                    npos[q] = pos[q]
+                npos[m] = pos[j]
+                npos[j] = pos[m]
+                nk0 = _setpos(_setpos(base, m, pos[j], pb), j, pos[m], pb)
+                status = _finish(
+                    nk0, k1, _code(A_SWAP, 0, m, j, pos[m]), npos, nh, EX, armreq, bits,
+                    K0, K1, PAR, ACT, table, meta, goalmask, goalval, True,
+                )  # fmt: skip
+                if status != 0:
+                    break
+            if status == 1:
+                return ST_FOUND
+            if status < 0:
+                return ST_FULL
+            meta[M_CURSOR] = cursor + 1
+            meta[M_EXPANDED] += 1
+            continue
+
+        for i in range(nh):
+            if status != 0:
+                break
+            g0 = pos[i]
+            if g0 == EX:
+                continue
+            kind = kinds[i]
+            prepare_hero(
+                i, kind, pos, nh, EX, onkey, opened, bits, nw, doors_used, occ, others, free,
+                allowed,
+            )  # fmt: skip
+            if kind == SISTER:
+                # cells next to another hero across anything but a double wall
+                for w in range(nw):
+                    near[w] = U0
+                for d in range(4):
+                    for w in range(nw):
+                        T[w] = U0
+                    _shift_or(others, -(DY[d] * W + DX[d]), T, nw)
+                    for w in range(nw):
+                        near[w] |= T[w] & bits[B_ADJ + d, w]
+                X0 = g0 % W
+                Y0 = g0 // W
+                for d in range(4):
+                    if status != 0:
+                        break
+                    X = X0 + DX[d]
+                    Y = Y0 + DY[d]
+                    while 0 <= X < W and 0 <= Y < H:
+                        t = Y * W + X
+                        if _test(free, t) and _test(near, t):
+                            for q in range(nh):
+                                npos[q] = pos[q]
+                            v = EX if _test(bits[B_ANYEXIT], t) else t
+                            npos[i] = v
+                            status = _finish(
+                                _setpos(base, i, v, pb), k1, _code(A_TELEPORT, owner[d], i, 0, t),
+                                npos, nh, EX, armreq, bits, K0, K1, PAR, ACT, table, meta,
+                                goalmask, goalval, True,
+                            )  # fmt: skip
+                            if status != 0:
+                                break
+                        X += DX[d]
+                        Y += DY[d]
+                continue
+
+            for w in range(nw):
+                emitted[w] = U0
+            is_elf = kind == ELF
+            is_mage = kind == MAGE
+            for p in range(nhands):
+                if status != 0:
+                    break
+                flood(
+                    g0, hands[p], maxit, is_elf, nw, W, allowed, free, others, bits[B_ANYEXIT],
+                    lad, nlad, R, F, N, T, T2,
+                )  # fmt: skip
+                for w in range(nw):
+                    nv = R[w] & ~emitted[w]
+                    while nv != U0 and status == 0:
+                        t = (w << 6) + _ctz(nv)
+                        nv &= nv - U1
+                        if t == g0:
+                            continue
+                        for q in range(nh):
+                            npos[q] = pos[q]
+                        v = EX if _test(bits[B_ANYEXIT], t) else t
+                        npos[i] = v
+                        status = _finish(
+                            _setpos(base, i, v, pb), k1, _code(A_MOVE, p, i, 0, t), npos, nh,
+                            EX, armreq, bits, K0, K1, PAR, ACT, table, meta, goalmask, goalval,
+                            True,
+                        )  # fmt: skip
+                    if status != 0:
+                        break
+                if is_mage and status == 0:
+                    for w in range(nw):
+                        nv = R[w] & bits[B_INVOC, w] & ~(emitted[w] & bits[B_INVOC, w])
+                        while nv != U0 and status == 0:
+                            c = (w << 6) + _ctz(nv)
+                            nv &= nv - U1
+                            if mode == MODE_STEPS:
+                                for q in range(nh):
+                                    npos[q] = pos[q]
+                                npos[i] = c
+                                status = _finish(
+                                    _setpos(base, i, c, pb) | PENDING, k1,
+                                    _code(A_PENDING, p, i, 0, c), npos, nh, EX, armreq, bits,
+                                    K0, K1, PAR, ACT, table, meta, goalmask, goalval, True,
+                                )  # fmt: skip
+                                continue
+                            for j in range(nh):
+                                if j == i or pos[j] == EX:
+                                    continue
+                                for q in range(nh):
+                                    npos[q] = pos[q]
+                                npos[i] = pos[j]
+                                npos[j] = c
+                                nk0 = _setpos(_setpos(base, i, pos[j], pb), j, c, pb)
+                                status = _finish(
+                                    nk0, k1, _code(A_SWAP, p, i, j, c), npos, nh, EX, armreq,
+                                    bits, K0, K1, PAR, ACT, table, meta, goalmask, goalval, True,
+                                )  # fmt: skip
+                                if status != 0:
+                                    break
+                        if status != 0:
+                            break
+                for w in range(nw):
+                    emitted[w] |= R[w]
+
+            if kind == BARBARIAN and status == 0:
+                X0 = g0 % W
+                Y0 = g0 // W
+                for d in range(4):
+                    X3 = X0 + 3 * DX[d]
+                    Y3 = Y0 + 3 * DY[d]
+                    if X3 < 0 or Y3 < 0 or X3 >= W or Y3 >= H:
+                        continue
+                    delta = DY[d] * W + DX[d]
+                    gh = g0 + delta
+                    j = -1
+                    for q in range(nh):
+                        if q != i and pos[q] == gh:
+                            j = q
+                    if j < 0:
+                        continue
+                    gt = gh + delta
+                    gl = gt + delta
+                    if not _test(bits[B_TRAP], gt):
+                        continue
+                    # edges passable for the tossed hero j, doors held by others than j
+                    row = 0 if kinds[j] == DWARF else 1
+                    openmask = 0
+                    for q in range(nh):
+                        if q != j and pos[q] != EX and onkey[q] > 0:
+                            openmask |= 1 << onkey[q]
+                    closed = doors_used & ~openmask
+                    ok = True
+                    for gg in (g0, gh, gt):
+                        if not _test(bits[B_P + row * 4 + d], gg):
+                            ok = False
+                        elif closed != 0:
+                            for n in range(1, 6):
+                                if (closed >> n) & 1 and _test(bits[B_DOOR + (n - 1) * 4 + d], gg):
+                                    ok = False
+                    if not ok:
+                        continue
+                    if _test(occ, gl):
+                        continue
+                    landable = _test(bits[B_OCC], gl)
+                    if not landable and opened:
+                        landable = _test(bits[B_SHARED], gl) or _test(bits[B_EXIT + j], gl)
+                    if not landable:
+                        continue
+                    for q in range(nh):
+                        npos[q] = pos[q]
+                    v = EX if _test(bits[B_ANYEXIT], gl) else gl
+                    npos[j] = v
+                    status = _finish(
+                        _setpos(base, j, v, pb), k1, _code(A_TOSS, owner[d], j, 0, gl), npos, nh,
+                        EX, armreq, bits, K0, K1, PAR, ACT, table, meta, goalmask, goalval, True,
+                    )  # fmt: skip
+                    if status != 0:
+                        break
+
+        if status == 0:
+            # rotate and slide: any player; heroes on the card ride along
+            done_rot = 0
+            done_slide = 0
+            have_layout = False
+            for i in range(nh):
+                if status != 0:
+                    break
+                g = pos[i]
+                if g == EX:
+                    continue
+                cid = gc[g]
+                c = cid // SS
+                ct = cell_type[c, (cid % SS) // S, cid % S]
+                if ct == C_ROT and not (done_rot >> c) & 1 and rot_off[c] >= 0:
+                    done_rot |= 1 << c
+                elif ct == C_SLIDE and not (done_slide >> c) & 1 and slot_off[c] >= 0:
+                    done_slide |= 1 << c
+                else:
+                    continue
+                if not have_layout:
+                    decode_layout(k1, P, base_slot, base_rot, rot_off, slot_off, slot_of, rot_of)
+                    card_at[:] = -1
+                    for cc in range(nc):
+                        card_at[slot_of[cc]] = cc
+                    have_layout = True
+                sx = slot_of[c] % cols
+                sy = slot_of[c] // cols
+                if ct == C_ROT:
+                    off = np.uint64(rot_off[c])
+                    for turns in range(1, 4):
+                        nk1 = (k1 & ~(U3 << off)) | (np.uint64((rot_of[c] + turns) & 3) << off)
+                        nk0 = base
+                        for q in range(nh):
+                            npos[q] = pos[q]
+                            gq = pos[q]
+                            if gq == EX:
+                                continue
+                            qx = gq % W - sx * S
+                            qy = gq // W - sy * S
+                            if 0 <= qx < S and 0 <= qy < S:
+                                rx, ry = _rot(qx, qy, turns, S)
+                                npos[q] = (sy * S + ry) * W + sx * S + rx
+                                nk0 = _setpos(nk0, q, npos[q], pb)
+                        status = _finish(
+                            nk0, nk1, _code(A_ROTATE, 0, 0, c, turns), npos, nh, EX, armreq,
+                            bits, K0, K1, PAR, ACT, table, meta, goalmask, goalval, False,
+                        )  # fmt: skip
+                        if status != 0:
+                            break
+                else:
+                    off = np.uint64(slot_off[c])
+                    for d in range(4):
+                        tx = sx + DX[d]
+                        ty = sy + DY[d]
+                        if tx < 0 or ty < 0 or tx >= cols or ty >= rows:
+                            continue
+                        s2 = ty * cols + tx
+                        if card_at[s2] >= 0:
+                            continue
+                        nk1 = (k1 & ~(np.uint64(smask) << off)) | (np.uint64(s2) << off)
+                        nk0 = base
+                        for q in range(nh):
+                            npos[q] = pos[q]
+                            gq = pos[q]
+                            if gq == EX:
+                                continue
+                            qx = gq % W - sx * S
+                            qy = gq // W - sy * S
+                            if 0 <= qx < S and 0 <= qy < S:
+                                npos[q] = gq + DY[d] * S * W + DX[d] * S
+                                nk0 = _setpos(nk0, q, npos[q], pb)
+                        status = _finish(
+                            nk0, nk1, _code(A_SLIDE, 0, 0, c, s2), npos, nh, EX, armreq, bits,
+                            K0, K1, PAR, ACT, table, meta, goalmask, goalval, False,
+                        )  # fmt: skip
+                        if status != 0:
+                            break
+
+        if status == 1:
+            return ST_FOUND
+        if status < 0:
+            return ST_FULL
+        meta[M_CURSOR] = cursor + 1
+        meta[M_EXPANDED] += 1
+    return ST_RUNNING
+
+
+@njit(cache=True)
+def move_path(
+    P, kinds, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off, slot_off,
+    ckey, cok, cbits, cgcell, clad, cnlad, k0, k1, i, hand, target, maxit,
+):  # fmt: skip
+    """One shortest path (global cells, start first) of hero i's move to ``target``.
+
+    Empty when there is none. ``target`` may be the start (a mage that leaves and
+    comes back to swap).
+    """
+    nh = P[P_NH]
+    nw = P[P_NW]
+    W = P[P_W]
+    S = P[P_S]
+    SS = S * S
+    pb = P[P_PB]
+    EX = (1 << pb) - 1
+    pmask = np.uint64(EX)
+    e = layout_entry(
+        k1, P, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off,
+        slot_off, ckey, cok, cbits, cgcell, clad, cnlad,
+    )  # fmt: skip
+    bits = cbits[e]
+    gc = cgcell[e]
+    pos = np.empty(nh, np.int64)
+    onkey = np.zeros(nh, np.int64)
+    occ = np.zeros(nw, np.uint64)
+    for q in range(nh):
+        g = np.int64((k0 >> np.uint64(q * pb)) & pmask)
+        pos[q] = g
+        if g != EX:
+            _set(occ, g)
+            cid = gc[g]
+            c = cid // SS
+            if cell_type[c, (cid % SS) // S, cid % S] == C_KEY:
+                onkey[q] = cell_arg[c, (cid % SS) // S, cid % S]
+    others = np.zeros(nw, np.uint64)
+    free = np.zeros(nw, np.uint64)
+    allowed = np.zeros((4, nw), np.uint64)
+    prepare_hero(
+        i, kinds[i], pos, nh, EX, onkey, (k0 & EXITS_OPEN) != U0, bits, nw, P[P_DOORS], occ,
+        others, free, allowed,
+    )  # fmt: skip
+    is_elf = kinds[i] == ELF
+    R = np.zeros(nw, np.uint64)
+    F = np.zeros(nw, np.uint64)
+    N = np.zeros(nw, np.uint64)
+    T = np.zeros(nw, np.uint64)
+    T2 = np.zeros(nw, np.uint64)
+    # first-reached iteration per cell
+    first = np.full(P[P_NBITS], -1, np.int64)
+    start = pos[i]
+    frontier = np.zeros(nw, np.uint64)
+    _set(frontier, start)
+    reached = np.zeros(nw, np.uint64)
+    layer = 0
+    found = False
+    while layer < maxit and not found:
+        # one step from every frontier cell
+        newc = np.zeros(nw, np.uint64)
+        for w in range(nw):
+            fv = frontier[w]
+            while fv != U0:
+                u = (w << 6) + _ctz(fv)
+                fv &= fv - U1
+                flood(u, hand, 1, is_elf, nw, W, allowed, free, others, bits[B_ANYEXIT],
+                      clad[e], cnlad[e], R, F, N, T, T2)  # fmt: skip
+                for w2 in range(nw):
+                    newc[w2] |= R[w2] & ~reached[w2]
+        anyn = False
+        for w in range(nw):
+            v = newc[w]
+            reached[w] |= v
+            while v != U0:
+                t = (w << 6) + _ctz(v)
+                v &= v - U1
+                first[t] = layer
+                if t == target:
+                    found = True
+            f = newc[w] & ~bits[B_ANYEXIT, w]
+            frontier[w] = f
+            if f != U0:
+                anyn = True
+        if not anyn:
+            break
+        layer += 1
+    if not found:
+        return np.empty(0, np.int64)
+    path = np.empty(first[target] + 2, np.int64)
+    path[first[target] + 1] = target
+    cur = target
+    for k in range(first[target] - 1, -2, -1):
+        # a cell first reached at iteration k (or the start) with one step to cur
+        best = -1
+        if k == -1:
+            best = start
+        else:
+            for u in range(P[P_NBITS]):
+                if first[u] != k or _test(bits[B_ANYEXIT], u):
+                    continue
+                flood(u, hand, 1, is_elf, nw, W, allowed, free, others, bits[B_ANYEXIT],
+                      clad[e], cnlad[e], R, F, N, T, T2)  # fmt: skip
+                if _test(R, cur):
+                    best = u
+                    break
+        path[k + 1] = best
+        cur = best
+    return path
