@@ -46,7 +46,7 @@ class Game:
     load: str  # (data, file) -> LoadResult(quest, diagnostics)
     check: str  # (quest, data) -> list[Diagnostic]
     codes: tuple[str, ...]  # modules with a CODES table
-    solve: str | None = None  # (quest) -> list[Diagnostic], for --solve
+    solve: str | None = None  # (quest) -> diagnostics or (diagnostics, result), for --solve
     solver_modules: tuple[str, ...] = ()
 
 
@@ -174,7 +174,10 @@ def check_data(data, file: str, *, solve: bool = False) -> list[Diagnostic]:
         hook = _solver(game)
         if hook is not None:
             try:
-                diags += [d.with_file(file) for d in hook(result.quest)]
+                found = hook(result.quest)
+                if isinstance(found, tuple):  # (diagnostics, SolveResult)
+                    found = found[0]
+                diags += [d.with_file(file) for d in found]
             except Exception as exc:  # the solver must never crash validation
                 diags.append(_diag("V004", f"the solver failed: {type(exc).__name__}: {exc}", file))
     return diags

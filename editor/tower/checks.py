@@ -53,7 +53,13 @@ CODES: dict[str, tuple[str, str]] = {
     "T119": (WARNING, "an exit no hero can reach, even with every door open"),
     "T120": (WARNING, "a key no hero can reach, even with every door open"),
     "T121": (ERROR, "a hero can reach none of its armories, so exits never open"),
+    # from the solver (`editor.tower.solving`), only with `mazewright validate --solve`:
+    "T201": (ERROR, "the solver proved the quest cannot be completed (--solve)"),
+    "T202": (WARNING, "the solver hit its state or time limit before deciding (--solve)"),
 }
+
+#: Codes only the solver emits (`validate --solve`); `check_quest` never does.
+SOLVER_CODES = ("T201", "T202")
 
 #: Errors that leave the board ill-defined: reachability is not checked after them.
 _STRUCTURAL = {"T104", "T105", "T106", "T107", "T109", "T110"}

@@ -117,7 +117,7 @@ def _place(data, parts) -> tuple[str | None, tuple[int, int] | None]:
     """Card id and local cell for a pointer inside a card entry or a hero start."""
     if len(parts) >= 2 and parts[0] == "cards" and isinstance(parts[1], int):
         cid = _get(data, ["cards", parts[1], "id"])
-        card = cid if isinstance(cid, str) else None
+        card = cid if isinstance(cid, str) and cid else None
         at = None
         if len(parts) >= 4 and parts[2] in ("cells", "edges"):
             at = _point(_get(data, parts[:4] + ["at"]))
@@ -254,7 +254,7 @@ def _an(word) -> str:
 
 
 def _suggest(word: str, allowed) -> str:
-    close = difflib.get_close_matches(word, list(allowed), n=1, cutoff=0.6)
+    close = difflib.get_close_matches(word, list(allowed), n=1, cutoff=0.7)
     return f' (did you mean "{close[0]}"?)' if close else ""
 
 
@@ -338,11 +338,12 @@ def _error_diagnostics(error, data) -> list[Diagnostic]:
         if name in ("at", "slot", "slots") or (
             len(parts) >= 2 and parts[-2] == "void" and isinstance(name, int)
         ):
-            msg = f"{where}: {what} must be two whole numbers [x, y], not {count} values"
+            values = f"{count} value{'' if count == 1 else 's'}"
+            msg = f"{where}: {what} must be two whole numbers [x, y], not {values}"
             if name == "slots":
-                msg = f"{where}: {what} must be two whole numbers [columns, rows], not {count}"
+                msg = f"{where}: {what} must be two whole numbers [columns, rows], not {values}"
             elif name == "slot":
-                msg = f"{where}: {what} must be two whole numbers [column, row], not {count}"
+                msg = f"{where}: {what} must be two whole numbers [column, row], not {values}"
         elif kind == "minItems":
             msg = f"{where}: {what} must list at least {n} item{'s' if n != 1 else ''}"
         else:
@@ -377,6 +378,7 @@ def _error_diagnostics(error, data) -> list[Diagnostic]:
 
     diags = []
     for c, p, msg in out:
+        msg = msg.removeprefix("the quest: ")
         card, at = _place(data, p)
         diags.append(Diagnostic(c, ERROR, msg, card=card, at=at, path=json_pointer(p)))
     return diags
