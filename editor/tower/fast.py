@@ -376,9 +376,7 @@ def solve(
     t0 = time.monotonic()
     players = tuple(players)
     if jobs and jobs > 1:
-        from .fast_jobs import solve_parallel
-
-        return solve_parallel(quest, players, jobs, max_states, timeout, progress, cancel)
+        return _solve_parallel(quest, players, jobs, max_states, timeout, progress, cancel, t0)
     solver = Solver(quest)
     limits = Limits(timeout, progress, cancel, t0=t0)
     result = SolveResult(solvable=None, min_steps=None, solver="fast")
@@ -421,3 +419,116 @@ def finish(result: SolveResult) -> None:
             for d in dists:
                 d.min_actions = None
                 d.solution = None
+
+
+# -- parallel searches (jobs > 1) ----------------------------------------------------
+
+_worker_state: dict = {}
+
+
+def _init_worker(stop, counters) -> None:
+    _worker_state["stop"] = stop
+    _worker_state["counters"] = counters
+
+
+def _worker_solver(quest: Quest) -> Solver:
+    from .fileformat import dumps
+
+    key = dumps(quest)
+    if _worker_state.get("key") != key:
+        _worker_state["solver"] = Solver(quest)
+        _worker_state["key"] = key
+    return _worker_state["solver"]
+
+
+def _worker(quest: Quest, hands, index: int, max_states, deadline_left):
+    """Run one search in a worker process; progress goes to the shared counters."""
+    counters = _worker_state["counters"]
+
+    def report(states, depth, _elapsed):
+        counters[2 * index] = states
+        counters[2 * index + 1] = depth
+
+    solver = _worker_solver(quest)
+    limits = Limits(deadline_left, report, _worker_state["stop"])
+    if hands is None:
+        return solver.min_steps(max_states=max_states, limits=limits)
+    return solver.distribution(hands, max_states=max_states, limits=limits)
+
+
+def _solve_parallel(quest, players, jobs, max_states, timeout, progress, cancel, t0):
+    """`solve` with the searches spread over ``jobs`` worker processes."""
+    import multiprocessing as mp
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    t = time.monotonic()
+    compile_quest(quest)  # fail early, in the caller, on a quest we cannot encode
+    warm_up()  # forked workers inherit the loaded kernel
+    compile_seconds = time.monotonic() - t
+    limits = Limits(timeout, progress, cancel, t0=t0)
+    tasks: list = [DISTRIBUTIONS[1][0]]
+    for n in players:
+        if n != 1:
+            tasks += DISTRIBUTIONS[n]
+    tasks.append(None)  # the min-steps search
+    # fork where the system has it: the workers start at once with the kernel loaded
+    # (spawn would re-import and, in a script without a main guard, re-run it)
+    ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+    stop = ctx.Event()
+    counters = ctx.Array("q", 2 * len(tasks), lock=False)
+    results: dict = {}
+    with ProcessPoolExecutor(
+        max_workers=min(jobs, len(tasks)),
+        mp_context=ctx,
+        initializer=_init_worker,
+        initargs=(stop, counters),
+    ) as pool:
+        pending = set()
+        index_of = {}
+        for i, hands in enumerate(tasks):
+            left = None if limits.deadline is None else max(0.0, limits.deadline - time.monotonic())
+            fut = pool.submit(_worker, quest, hands, i, max_states, left)
+            index_of[fut] = i
+            pending.add(fut)
+        while pending:
+            done, pending = wait(pending, timeout=0.05, return_when=FIRST_COMPLETED)
+            for fut in done:
+                results[index_of[fut]] = fut.result()
+            if limits.progress is not None:
+                states = sum(counters[2 * i] for i in range(len(tasks)))
+                depth = max(counters[2 * i + 1] for i in range(len(tasks)))
+                limits.progress(states, depth, time.monotonic() - t0)
+            if limits.stop_now():
+                stop.set()
+    solo = results[0]
+    result = SolveResult(solvable=None, min_steps=None, solver="fast")
+    result.compile_seconds = compile_seconds
+    if solo.complete:
+        result.solvable = solo.min_actions is not None
+    states = solo.states
+    k = 1
+    for n in players:
+        dists = []
+        for hands in DISTRIBUTIONS[n]:
+            if n == 1:
+                dists.append(solo)
+                continue
+            d = results[k]
+            k += 1
+            states += d.states
+            if not d.complete:
+                result.solvable = None
+            if result.solvable is False:
+                d = DistributionResult(hands, None, None, d.states, d.seconds)
+            dists.append(d)
+        result.players[n] = dists
+    steps, complete, n_states = results[len(tasks) - 1]
+    states += n_states
+    if result.solvable:
+        result.min_steps = steps
+        if not complete:
+            result.solvable = None
+    finish(result)
+    result.states = states
+    result.seconds = time.monotonic() - t0 - compile_seconds
+    return result

@@ -1,0 +1,220 @@
+"""`mazewright solve FILE`: fewest actions for every player count and deal, and fewest steps.
+
+Exit status: 0 when the search decided the quest (solvable or not), 1 when the
+file is not a valid quest, 2 on a usage error, 3 when a limit or an interrupt
+stopped the search before it decided.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+
+from ..diagnostics import has_errors
+
+
+def _players(text: str) -> tuple[int, ...]:
+    try:
+        values = tuple(sorted({int(p) for p in text.split(",") if p.strip()}))
+    except ValueError:
+        raise argparse.ArgumentTypeError("expected player counts like 1,4") from None
+    if not values or any(p not in (1, 2, 3, 4) for p in values):
+        raise argparse.ArgumentTypeError("player counts are 1, 2, 3 or 4 (like 1,4)")
+    return values
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError("must be more than 0")
+    return value
+
+
+def add_parser(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", help="a .quest.json file")
+    p.add_argument("--json", action="store_true", help="print the spec's JSON object")
+    p.add_argument(
+        "--players",
+        type=_players,
+        default=(1, 2, 3, 4),
+        metavar="1,4",
+        help="only these player counts (default: all)",
+    )
+    p.add_argument(
+        "--explain", action="store_true", help="print one optimal solution step by step in words"
+    )
+    p.add_argument(
+        "--jobs", type=_positive_int, default=1, metavar="N", help="search deals in N processes"
+    )
+    p.add_argument(
+        "--max-states",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help="stop a search after N states (about 40 bytes each in the fast solver)",
+    )
+    p.add_argument(
+        "--timeout", type=_seconds, default=None, metavar="S", help="stop after S seconds"
+    )
+    p.add_argument("--reference", action="store_true", help="use the slow reference solver instead")
+
+
+_POINT = re.compile(r"\[\s*(-?\d+),\s*(-?\d+)\s*\]")
+_POINT_ONE = re.compile(r"\[-?\d+, -?\d+\]")
+_POINTS = re.compile(r"\[\s*\[-?\d+, -?\d+\](?:,\s*\[-?\d+, -?\d+\])*\s*\]")
+
+
+def compact_json(data) -> str:
+    """Indented JSON with coordinates and hands kept on one line."""
+    text = json.dumps(data, indent=2)
+    text = _POINT.sub(r"[\1, \2]", text)
+    text = _POINTS.sub(lambda m: "[" + ", ".join(_POINT_ONE.findall(m.group(0))) + "]", text)
+    return re.sub(
+        r'\[\s*((?:"[NESW]+",?\s*)+)\]',
+        lambda m: "[" + ", ".join(m.group(1).split()).replace(",,", ",") + "]",
+        text,
+    )
+
+
+def _hands_text(hands) -> str:
+    return " ".join(hands) if len(hands) > 1 else hands[0]
+
+
+def table_lines(result) -> list[str]:
+    """The readable table: per player count best/worst actions, then each deal."""
+    lines = []
+    if result.solvable is None:
+        lines.append("undecided: a state or time limit stopped the search")
+    elif result.solvable is False:
+        lines.append("the quest cannot be completed")
+    else:
+        lines.append(f"solvable; fewest steps: {result.min_steps}")
+    if result.solvable:
+        lines.append("")
+        lines.append("players  best  worst  actions per deal")
+        for n in sorted(result.players):
+            lo, hi = result.player_range(n)
+            deals = "   ".join(
+                f"{_hands_text(d.hands)}: {d.min_actions}" for d in result.players[n]
+            )
+            lines.append(f"{n:>7}  {lo:>4}  {hi:>5}  {deals}")
+    return lines
+
+
+def explain_lines(result) -> list[str]:
+    """One optimal solution in words: the best deal of the first player count asked for."""
+    from ..tower.actions import describe
+
+    if not result.solvable or not result.players:
+        return []
+    n = min(result.players)
+    best = min(
+        (d for d in result.players[n] if d.min_actions is not None),
+        key=lambda d: d.min_actions,
+        default=None,
+    )
+    if best is None or best.solution is None:
+        return []
+    hands = ", ".join(",".join(h) for h in best.hands)
+    lines = [
+        f"one way in {best.min_actions} action{'s' if best.min_actions != 1 else ''} "
+        f"with {n} player{'s' if n != 1 else ''} (hands {hands}):"
+    ]
+    for i, action in enumerate(best.solution, 1):
+        lines.append(f"{i:>3}. {describe(action, best.hands)}")
+    return lines
+
+
+class _Ticker:
+    """Progress on stderr when it is a terminal (at most a few times a second)."""
+
+    def __init__(self):
+        self.on = sys.stderr.isatty()
+        self.last = 0.0
+
+    def __call__(self, states: int, depth: int, elapsed: float) -> None:
+        if not self.on or time.monotonic() - self.last < 0.25:
+            return
+        self.last = time.monotonic()
+        sys.stderr.write(f"\r  {states:,} states, depth {depth}, {elapsed:.1f} s ")
+        sys.stderr.flush()
+
+    def done(self) -> None:
+        if self.on and self.last:
+            sys.stderr.write("\r" + " " * 60 + "\r")
+            sys.stderr.flush()
+
+
+def run(args) -> int:
+    from ..tower.load import load_quest
+    from ..validate import validate_file
+
+    diags = validate_file(args.file)
+    if has_errors(diags):
+        for d in diags:
+            print(d.to_text(), file=sys.stderr)
+        print(f"{args.file}: not solved: the file has errors", file=sys.stderr)
+        return 1
+    quest = load_quest(args.file).quest
+    if quest is None:  # cannot happen after a clean validation, but never a traceback
+        print(f"{args.file}: cannot read the quest", file=sys.stderr)
+        return 1
+
+    ticker = _Ticker()
+    options = {"max_states": args.max_states, "timeout": args.timeout, "progress": ticker}
+    note = ""
+    try:
+        if args.reference:
+            from ..tower import reference
+
+            result = reference.solve(quest, args.players, **options)
+        else:
+            from ..tower import fast
+
+            try:
+                result = fast.solve(quest, args.players, jobs=args.jobs, **options)
+            except fast.CompileError as exc:
+                from ..tower import reference
+
+                note = f"the fast solver cannot take this quest ({exc}); used the reference solver"
+                result = reference.solve(quest, args.players, **options)
+    finally:
+        ticker.done()
+    if note:
+        print(f"{args.file}: {note}", file=sys.stderr)
+
+    if args.json:
+        print(compact_json(result.to_json()))
+    else:
+        title = f" — {quest.title}" if quest.title else ""
+        print(f"{args.file}{title}")
+        for line in table_lines(result):
+            print(line)
+        print(
+            f"\n{result.solver} solver: {result.states:,} states in {result.seconds:.3f} s"
+            + (f" (+ {result.compile_seconds:.3f} s to compile)" if result.compile_seconds else "")
+        )
+    if args.explain:
+        lines = explain_lines(result)
+        out = sys.stderr if args.json else sys.stdout
+        if lines:
+            print("", file=out)
+            for line in lines:
+                print(line, file=out)
+    return 3 if result.solvable is None else 0
