@@ -23,6 +23,7 @@ Typical use::
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -178,9 +179,17 @@ def art_path(name: str) -> Path:
     return ART_DIR / f"{name}.svg"
 
 
-@cache
 def art(name: str) -> QSvgRenderer | None:
-    """The SVG renderer of an art file (``hero-elf``, ``key-3``, ``wall``...), or None."""
+    """The SVG renderer of an art file (``hero-elf``, ``key-3``, ``wall``...), or None.
+
+    One renderer per thread: a QSvgRenderer keeps drawing state, so the editor and a
+    background export (issue 5) must not draw with the same one at once.
+    """
+    return _art(name, threading.get_ident())
+
+
+@cache
+def _art(name: str, _thread: int) -> QSvgRenderer | None:
     path = art_path(name)
     if not path.is_file():
         return None
