@@ -1,0 +1,239 @@
+"""What every game's print export shares: paper, sheet layout, crop marks, safe output.
+
+Everything here is in millimetres and pure Python, except `paint_crop_marks`
+(which takes any QPainter). A game draws its own cards (see
+`editor.tower.printing`) into the trim boxes that `sheet_layout` computes.
+
+Output is written to a temporary file beside the target and renamed into place
+only when complete, so a failed or cancelled export never leaves a
+half-written file (`atomic_output`, `atomic_outputs`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import os
+import tempfile
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+MM_PER_INCH = 25.4
+
+#: Paper sizes (width, height) in millimetres, portrait.
+PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+
+#: Crop marks start this far outside the bleed box and are this long.
+MARK_GAP = 1.0
+MARK_LENGTH = 3.0
+#: Nothing is drawn closer than this to the paper's edge (most printers cannot print there).
+PAGE_MARGIN = 6.0
+#: Space between the crop marks of neighbouring cards.
+MARK_CLEARANCE = 1.0
+
+# mkstemp makes private files; finished exports get the usual permissions
+_UMASK = os.umask(0o022)
+os.umask(_UMASK)
+
+
+class ExportError(Exception):
+    """An export that cannot be done; the message says why, for the user."""
+
+
+@dataclass(frozen=True)
+class RectMM:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def grown(self, d: float) -> RectMM:
+        return RectMM(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """Where the cards go on one sheet: ``slots`` are trim boxes, row by row."""
+
+    paper: str
+    page_w: float
+    page_h: float
+    card_w: float
+    card_h: float
+    bleed: float
+    gutter: float
+    cols: int
+    rows: int
+    slots: tuple[RectMM, ...]
+
+    @property
+    def per_page(self) -> int:
+        return self.cols * self.rows
+
+    def pages(self, cards: int) -> int:
+        """Sheets needed for ``cards`` cards (one side)."""
+        return max(1, math.ceil(cards / self.per_page)) if cards else 0
+
+    def mirrored(self, index: int) -> int:
+        """The slot on the back page behind slot ``index`` (duplex, flipped on the long edge).
+
+        Flipping a portrait sheet on its long edge swaps left and right, so the
+        back of a card sits in the same row, in the mirrored column; the layout
+        is centred, so that slot's box lies exactly behind the front.
+        """
+        row, col = divmod(index, self.cols)
+        return row * self.cols + (self.cols - 1 - col)
+
+
+def _fit(length: float, card: float, gutter: float, overhang: float) -> int:
+    """How many cards fit along ``length`` with the given gutter and marks outside them."""
+    usable = length - 2 * PAGE_MARGIN - 2 * overhang
+    if usable < card:
+        return 0
+    return int((usable + gutter) // (card + gutter) + 1e-9)
+
+
+def sheet_layout(
+    paper: str = "a4",
+    card_w: float = 80.0,
+    card_h: float | None = None,
+    bleed: float = 0.0,
+    *,
+    gutter: float | None = None,
+) -> SheetLayout:
+    """Lay out as many cards as fit on a sheet, centred, with room for crop marks.
+
+    The default gutter leaves room between two cards for both cards' bleed and
+    crop marks, so every card can be cut out on its own. Raises `ExportError`
+    when not even one card fits.
+    """
+    card_h = card_w if card_h is None else card_h
+    if paper not in PAPERS:
+        raise ExportError(f"unknown paper {paper!r}; choose one of {', '.join(PAPERS)}")
+    if card_w <= 0 or card_h <= 0:
+        raise ExportError("the card size must be more than 0 mm")
+    if bleed < 0:
+        raise ExportError("the bleed cannot be negative")
+    page_w, page_h = PAPERS[paper]
+    overhang = bleed + MARK_GAP + MARK_LENGTH
+    if gutter is None:
+        gutter = 2 * overhang + MARK_CLEARANCE
+    cols = _fit(page_w, card_w, gutter, overhang)
+    rows = _fit(page_h, card_h, gutter, overhang)
+    if cols < 1 or rows < 1:
+        raise ExportError(
+            f"a {card_w:g} x {card_h:g} mm card with {bleed:g} mm bleed does not fit on "
+            f"{paper.upper() if paper == 'a4' else paper.capitalize()} paper "
+            f"({page_w:g} x {page_h:g} mm)"
+        )
+    block_w = cols * card_w + (cols - 1) * gutter
+    block_h = rows * card_h + (rows - 1) * gutter
+    x0 = (page_w - block_w) / 2
+    y0 = (page_h - block_h) / 2
+    slots = tuple(
+        RectMM(x0 + c * (card_w + gutter), y0 + r * (card_h + gutter), card_w, card_h)
+        for r in range(rows)
+        for c in range(cols)
+    )
+    return SheetLayout(paper, page_w, page_h, card_w, card_h, bleed, gutter, cols, rows, slots)
+
+
+Segment = tuple[tuple[float, float], tuple[float, float]]
+
+
+def crop_marks(trim: RectMM, bleed: float = 0.0) -> list[Segment]:
+    """The eight crop-mark lines of one card: two at each corner, on the trim lines' extensions,
+    outside the bleed so that they are cut away."""
+    start = bleed + MARK_GAP
+    end = start + MARK_LENGTH
+    out: list[Segment] = []
+    for cx, sx in ((trim.x, -1), (trim.right, 1)):
+        for cy, sy in ((trim.y, -1), (trim.bottom, 1)):
+            out.append(((cx + sx * start, cy), (cx + sx * end, cy)))  # horizontal
+            out.append(((cx, cy + sy * start), (cx, cy + sy * end)))  # vertical
+    return out
+
+
+def paint_crop_marks(painter, trims: Sequence[RectMM], bleed: float, unit: float = 1.0) -> None:
+    """Draw the crop marks of these cards, ``unit`` painter units per millimetre."""
+    from PySide6.QtCore import QLineF, Qt
+    from PySide6.QtGui import QColor, QPen
+
+    painter.save()
+    pen = QPen(QColor("#000000"), 0.25 * unit)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.setPen(pen)
+    for trim in trims:
+        for (x1, y1), (x2, y2) in crop_marks(trim, bleed):
+            painter.drawLine(QLineF(x1 * unit, y1 * unit, x2 * unit, y2 * unit))
+    painter.restore()
+
+
+# -- safe output --------------------------------------------------------------------
+
+
+def _check_target(target: Path) -> Path:
+    folder = target.parent if str(target.parent) else Path(".")
+    if target.is_dir():
+        raise ExportError(f"cannot write {target}: it is a folder")
+    if not folder.is_dir():
+        raise ExportError(f"cannot write {target}: the folder {folder} does not exist")
+    return folder
+
+
+def _temp_beside(target: Path) -> Path:
+    folder = _check_target(target)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
+    except PermissionError:
+        raise ExportError(f"cannot write {target}: permission denied") from None
+    except OSError as exc:
+        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+    os.close(fd)
+    return Path(tmp)
+
+
+@contextlib.contextmanager
+def atomic_outputs(targets: Sequence[str | os.PathLike]) -> Iterator[list[Path]]:
+    """Temporary paths to write ``targets`` to; all are renamed into place at the end.
+
+    If the block raises, every temporary file is removed and no target is touched.
+    """
+    paths = [Path(t) for t in targets]
+    if len(set(paths)) != len(paths):
+        raise ExportError("two outputs would have the same file name")
+    temps: list[Path] = []
+    try:
+        for target in paths:
+            temps.append(_temp_beside(target))
+        yield temps
+        for tmp in temps:
+            if not tmp.exists() or tmp.stat().st_size == 0:
+                raise ExportError(f"nothing was written to {paths[temps.index(tmp)]}")
+        for tmp, target in zip(temps, paths, strict=True):
+            with contextlib.suppress(OSError):
+                os.chmod(tmp, 0o666 & ~_UMASK)
+            try:
+                os.replace(tmp, target)
+            except OSError as exc:
+                raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+    finally:
+        for tmp in temps:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+
+
+@contextlib.contextmanager
+def atomic_output(target: str | os.PathLike) -> Iterator[Path]:
+    """A temporary path to write ``target`` to; renamed into place when the block succeeds."""
+    with atomic_outputs([target]) as temps:
+        yield temps[0]

@@ -1,0 +1,966 @@
+"""Printable tower cards and solution sheets (PDF, SVG, PNG, GIF).
+
+Every board is drawn by the one renderer, `drawing.QuestRenderer`, in its
+``print`` style; this module only lays out sheets and card faces around it.
+
+**Card faces.** Each card of a quest is one physical card: a one-card quest
+(a trial or tutorial) is one card drawn as it lies on the board; a quest of
+several cards (an epic) gives one card per card of the quest, each drawn as
+drawn (unturned) with where to put it in its band.
+
+**Backs.** The quest format has no field linking two quests, so a back is
+decided by the folder: a folder is an *adventure* when it holds exactly one
+quest with ``"side": "epic"`` and exactly as many one-card quests with
+``"side": "trial"`` as that epic has cards. Then the trials, in file-name
+order, are the fronts of the physical cards, and the epic's cards, in the
+order of its ``cards`` list, are their backs (as in the boxed game, where the
+trials of an adventure are flipped over to build its epic). In a PDF, every
+sheet of fronts that has a back is followed by a back sheet mirrored for
+duplex printing (flip on the long edge). Anything else has no back.
+
+Units: sheets and faces are painted in tenths of a millimetre (``U`` units per
+mm) so that font pixel sizes, which Qt keeps as integers, stay fine-grained.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QLineF, QMarginsF, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPainterPath,
+    QPdfWriter,
+    QPen,
+    QPolygonF,
+)
+
+from ..exporting import (
+    MM_PER_INCH,
+    PAPERS,
+    ExportError,
+    SheetLayout,
+    atomic_output,
+    atomic_outputs,
+    paint_crop_marks,
+    sheet_layout,
+)
+from .actions import Action, Move, Rotate, Slide, Teleport, Toss, describe
+from .drawing import HERO_COLOURS, QuestRenderer, ensure_gui_app
+from .model import HeroStart, Quest
+from .playback import Frame, frames, hero_positions
+from .results import DISTRIBUTIONS, DistributionResult
+from .rules import IllegalAction, Rules
+
+#: Painter units per millimetre.
+U = 10.0
+#: PDF resolution (device pixels per inch); drawing stays vector, this only sets precision.
+PDF_DPI = 1200
+
+Progress = Callable[[int, int, str], None]
+"""progress(done, total, what) — called as an export goes."""
+
+#: Band colours by quest side (the boxed game's card backs: green tutorials, blue
+#: trials, purple 4-card epics, red 8-card epics).
+SIDE_COLOURS = {
+    "tutorial": "#2E7D32",
+    "trial": "#1F5FA8",
+    "epic": "#6A2C91",
+    "epic-8": "#B3261E",
+    None: "#37474F",
+}
+SIDE_WORDS = {"tutorial": "Tutorial", "trial": "Trial", "epic": "Epic", None: "Quest"}
+
+
+class Cancelled(ExportError):
+    def __init__(self):
+        super().__init__("export cancelled")
+
+
+def _check_cancel(cancel) -> None:
+    if cancel is None:
+        return
+    stop = cancel.is_set() if hasattr(cancel, "is_set") else bool(cancel())
+    if stop:
+        raise Cancelled()
+
+
+# -- what gets printed -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class QuestSource:
+    """A loaded quest and the file it came from (None for an unsaved quest)."""
+
+    quest: Quest
+    path: Path | None = None
+
+    @property
+    def stem(self) -> str:
+        if self.path is None:
+            return _slug(self.quest.title or "quest")
+        name = self.path.name
+        for suffix in (".quest.json", ".json"):
+            if name.endswith(suffix):
+                return name[: -len(suffix)]
+        return self.path.stem
+
+
+@dataclass(frozen=True)
+class Face:
+    """One side of one physical card: card ``card_id`` of ``source``'s quest."""
+
+    source: QuestSource
+    card_id: str
+
+    @property
+    def quest(self) -> Quest:
+        return self.source.quest
+
+    @property
+    def index(self) -> int:
+        return [c.id for c in self.quest.cards].index(self.card_id)
+
+    @property
+    def title(self) -> str:
+        return self.quest.title or self.source.stem
+
+    @property
+    def single(self) -> bool:
+        return len(self.quest.cards) == 1
+
+    def colour(self) -> str:
+        side = self.quest.side
+        if side == "epic" and len(self.quest.cards) > 4:
+            side = "epic-8"
+        return SIDE_COLOURS.get(side, SIDE_COLOURS[None])
+
+    def subtitle(self) -> str:
+        """The band's second line: what the card is and, for a card of a big quest, where it goes."""
+        q = self.quest
+        parts = [SIDE_WORDS.get(q.side, "Quest")]
+        if self.single:
+            if q.author:
+                parts.append(f"by {q.author}")
+            return " · ".join(parts)
+        card = q.card(self.card_id)
+        parts.append(f"card {self.card_id} ({self.index + 1}/{len(q.cards)})")
+        if card is not None:
+            col, row = card.slot
+            where = f"col {col + 1}, row {row + 1}"
+            turns = card.rotation % 4
+            if turns:
+                where += f", turned {turns * 90}°"
+            parts.append(where)
+        return " · ".join(parts)
+
+    def filename(self, ext: str) -> str:
+        stem = self.source.stem
+        return f"{stem}.{ext}" if self.single else f"{stem}-{_slug(self.card_id)}.{ext}"
+
+
+@dataclass(frozen=True)
+class PrintCard:
+    """A physical card: its front and, for the trials of an adventure, the epic card behind it."""
+
+    front: Face
+    back: Face | None = None
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip("-") or "card"
+
+
+def faces(source: QuestSource) -> list[Face]:
+    return [Face(source, card.id) for card in source.quest.cards]
+
+
+def adventure(sources: Sequence[QuestSource]) -> list[PrintCard] | None:
+    """The cards of an adventure if ``sources`` (one folder's quests) form one, else None."""
+    epics = [s for s in sources if s.quest.side == "epic" and len(s.quest.cards) > 1]
+    trials = [s for s in sources if s.quest.side == "trial" and len(s.quest.cards) == 1]
+    if len(epics) != 1 or len(trials) != len(epics[0].quest.cards):
+        return None
+    epic = epics[0]
+    trials.sort(key=lambda s: s.path.name if s.path else "")
+    return [
+        PrintCard(Face(t, t.quest.cards[0].id), Face(epic, card.id))
+        for t, card in zip(trials, epic.quest.cards, strict=True)
+    ]
+
+
+def collect_cards(sources: Sequence[QuestSource]) -> list[PrintCard]:
+    """Physical cards for these quests, in the given order; adventures get their backs."""
+    by_folder: dict[Path | None, list[QuestSource]] = {}
+    for s in sources:
+        by_folder.setdefault(s.path.parent if s.path else None, []).append(s)
+    adventures = {
+        folder: cards
+        for folder, group in by_folder.items()
+        if folder is not None and (cards := adventure(group)) is not None
+    }
+    out: list[PrintCard] = []
+    done: set[Path] = set()
+    for s in sources:
+        folder = s.path.parent if s.path else None
+        if folder in adventures:
+            if folder not in done:
+                done.add(folder)
+                out.extend(adventures[folder])
+            continue
+        out.extend(PrintCard(f) for f in faces(s))
+    return out
+
+
+# -- one card face --------------------------------------------------------------------
+
+
+def face_renderer(face: Face) -> QuestRenderer:
+    """A print-style renderer that draws just this face's card with the heroes that start on it."""
+    quest = face.quest
+    if face.single:
+        renderer = QuestRenderer(quest, style="print")
+        renderer.show_tags = False
+        return renderer
+    card = quest.card(face.card_id).copy()
+    card.slot, card.rotation = (0, 0), 0
+    heroes = {}
+    for hero, start in quest.heroes.items():
+        home = quest.card(start.card)
+        if home is not None and home.id == face.card_id:
+            heroes[hero] = HeroStart(start.at, card.id)
+    one = Quest(size=quest.size, cards=[card], heroes=heroes, slots=(1, 1))
+    return QuestRenderer(one, style="print")
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setFamilies(["DejaVu Sans", "Sans Serif"])
+    font.setPixelSize(max(1, round(px)))
+    font.setBold(bold)
+    return font
+
+
+def _stars(difficulty: int | None) -> str:
+    if not difficulty:
+        return ""
+    return "★" * difficulty + "☆" * max(0, 4 - difficulty)
+
+
+def face_geometry(trim: QRectF) -> tuple[QRectF, QRectF, QRectF]:
+    """(band, inner white area, board square) of a face, from its trim box."""
+    w = trim.width()
+    band_h, frame, pad = 0.15 * w, 0.03 * w, 0.02 * w
+    band = QRectF(trim.left(), trim.top(), w, band_h)
+    inner = trim.adjusted(frame, band_h, -frame, -frame)
+    side = min(inner.width(), inner.height()) - 2 * pad
+    board = QRectF(inner.center().x() - side / 2, inner.center().y() - side / 2, side, side)
+    return band, inner, board
+
+
+def paint_face(painter: QPainter, face: Face, trim: QRectF, bleed: float = 0.0) -> None:
+    """One card face in ``trim`` (painter units); the coloured frame runs out into the bleed."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    w = trim.width()
+    colour = QColor(face.colour())
+    painter.fillRect(trim.adjusted(-bleed, -bleed, bleed, bleed), colour)
+    band, inner, board = face_geometry(trim)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#FFFFFF"))
+    painter.drawRoundedRect(inner, 0.02 * w, 0.02 * w)
+
+    # the band: title and difficulty, then what the card is
+    text_left = band.left() + 0.04 * w
+    text_w = band.width() - 0.08 * w
+    stars = _stars(face.quest.difficulty)
+    title_font = _font(0.056 * w, bold=True)
+    painter.setFont(title_font)
+    fm = QFontMetricsF(title_font)
+    stars_w = fm.horizontalAdvance(stars + " ") if stars else 0.0
+    line1 = QRectF(text_left, band.top() + 0.018 * w, text_w, 0.07 * w)
+    painter.setPen(QColor("#FFFFFF"))
+    title = fm.elidedText(face.title, Qt.TextElideMode.ElideRight, text_w - stars_w)
+    align = Qt.AlignmentFlag.AlignVCenter
+    painter.drawText(line1, align | Qt.AlignmentFlag.AlignLeft, title)
+    if stars:
+        painter.drawText(line1, align | Qt.AlignmentFlag.AlignRight, stars)
+    sub_font = _font(0.034 * w)
+    painter.setFont(sub_font)
+    line2 = QRectF(text_left, line1.bottom(), text_w, band.bottom() - line1.bottom())
+    sub = QFontMetricsF(sub_font).elidedText(face.subtitle(), Qt.TextElideMode.ElideRight, text_w)
+    painter.drawText(line2, align | Qt.AlignmentFlag.AlignLeft, sub)
+
+    # the board, by the one renderer
+    renderer = face_renderer(face)
+    rect = renderer.board_rect()
+    scale = min(board.width() / rect.width(), board.height() / rect.height())
+    painter.translate(
+        board.center().x() - rect.width() * scale / 2,
+        board.center().y() - rect.height() * scale / 2,
+    )
+    painter.scale(scale, scale)
+    renderer.paint(painter)
+    painter.restore()
+
+
+def _image(width_px: int, height_px: int, dpi: float) -> QImage:
+    image = QImage(max(1, width_px), max(1, height_px), QImage.Format.Format_ARGB32_Premultiplied)
+    dpm = round(dpi / MM_PER_INCH * 1000)
+    image.setDotsPerMeterX(dpm)
+    image.setDotsPerMeterY(dpm)
+    image.fill(QColor("#FFFFFF"))
+    return image
+
+
+def face_pixels(card_mm: float, bleed_mm: float, dpi: float) -> int:
+    """The width (= height) in pixels of a card image with its bleed."""
+    return max(1, round((card_mm + 2 * bleed_mm) / MM_PER_INCH * dpi))
+
+
+def face_image(
+    face: Face, card_mm: float = 80.0, bleed_mm: float = 0.0, dpi: float = 300
+) -> QImage:
+    """One face as an image: the card plus its bleed all round."""
+    ensure_gui_app()
+    px = face_pixels(card_mm, bleed_mm, dpi)
+    image = _image(px, px, dpi)
+    painter = QPainter(image)
+    k = px / ((card_mm + 2 * bleed_mm) * U)
+    painter.scale(k, k)
+    b = bleed_mm * U
+    paint_face(painter, face, QRectF(b, b, card_mm * U, card_mm * U), b)
+    painter.end()
+    return image
+
+
+def _unique_names(items: Sequence[Face], ext: str) -> list[str]:
+    names, seen = [], {}
+    for face in items:
+        name = face.filename(ext)
+        n = seen.get(name, 0) + 1
+        seen[name] = n
+        if n > 1:
+            stem, dot, e = name.rpartition(".")
+            name = f"{stem}-{n}{dot}{e}"
+        names.append(name)
+    return names
+
+
+def all_faces(cards: Sequence[PrintCard]) -> list[Face]:
+    out = []
+    for card in cards:
+        out.append(card.front)
+        if card.back is not None:
+            out.append(card.back)
+    return out
+
+
+def _out_folder(out: str | os.PathLike) -> Path:
+    folder = Path(out)
+    if folder.exists() and not folder.is_dir():
+        raise ExportError(f"cannot write into {folder}: it is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ExportError(f"cannot create the folder {folder}: {exc.strerror or exc}") from None
+    return folder
+
+
+def write_card_images(
+    items: Sequence[Face],
+    out: str | os.PathLike,
+    *,
+    fmt: str = "png",
+    card_mm: float = 80.0,
+    bleed_mm: float = 0.0,
+    dpi: float = 300,
+    progress: Progress | None = None,
+    cancel=None,
+) -> list[Path]:
+    """One PNG or SVG per face into folder ``out``; all files appear together or none."""
+    if fmt not in ("png", "svg"):
+        raise ExportError(f"unknown card image format {fmt!r}")
+    if card_mm <= 0 or bleed_mm < 0 or dpi <= 0:
+        raise ExportError("the card size and dpi must be more than 0, the bleed at least 0")
+    ensure_gui_app()
+    folder = _out_folder(out)
+    targets = [folder / name for name in _unique_names(items, fmt)]
+    with atomic_outputs(targets) as temps:
+        for i, (face, tmp) in enumerate(zip(items, temps, strict=True)):
+            _check_cancel(cancel)
+            if progress:
+                progress(i, len(items), targets[i].name)
+            if fmt == "png":
+                if not face_image(face, card_mm, bleed_mm, dpi).save(str(tmp), "PNG"):
+                    raise ExportError(f"cannot write {targets[i]}")
+            else:
+                _write_face_svg(face, tmp, card_mm, bleed_mm)
+        if progress:
+            progress(len(items), len(items), "done")
+    return targets
+
+
+def _write_face_svg(face: Face, path: Path, card_mm: float, bleed_mm: float) -> None:
+    from PySide6.QtSvg import QSvgGenerator
+
+    total = (card_mm + 2 * bleed_mm) * U
+    gen = QSvgGenerator()
+    gen.setFileName(str(path))
+    gen.setSize(QSize(round(total), round(total)))
+    gen.setViewBox(QRectF(0, 0, total, total))
+    gen.setResolution(round(U * MM_PER_INCH))  # U units per mm: width/height come out in mm
+    gen.setTitle(face.title)
+    gen.setDescription(f"{face.subtitle()} — made with mazewright")
+    painter = QPainter()
+    if not painter.begin(gen):
+        raise ExportError(f"cannot write {path}")
+    b = bleed_mm * U
+    paint_face(painter, face, QRectF(b, b, card_mm * U, card_mm * U), b)
+    painter.end()
+
+
+# -- sheets of cards -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SheetPage:
+    """One printed page: a face (or None) per slot of the layout."""
+
+    kind: str  # "front" or "back"
+    faces: tuple[Face | None, ...]
+    sheet: int  # which sheet of fronts this page belongs to (0-based)
+
+    @property
+    def count(self) -> int:
+        return sum(f is not None for f in self.faces)
+
+
+def plan_pages(cards: Sequence[PrintCard], layout: SheetLayout) -> list[SheetPage]:
+    """Pages in print order: each sheet of fronts, followed by its mirrored backs if any."""
+    pages = []
+    n = layout.per_page
+    for sheet, start in enumerate(range(0, len(cards), n)):
+        chunk = list(cards[start : start + n])
+        fronts = [c.front for c in chunk] + [None] * (n - len(chunk))
+        pages.append(SheetPage("front", tuple(fronts), sheet))
+        if any(c.back is not None for c in chunk):
+            backs: list[Face | None] = [None] * n
+            for i, c in enumerate(chunk):
+                backs[layout.mirrored(i)] = c.back
+            pages.append(SheetPage("back", tuple(backs), sheet))
+    return pages
+
+
+def paint_sheet_page(
+    painter: QPainter,
+    layout: SheetLayout,
+    page: SheetPage,
+    label: str = "",
+) -> None:
+    """One page in millimetres x ``U`` (the painter's origin is the paper's corner)."""
+    painter.save()
+    b = layout.bleed * U
+    trims = []
+    for face, slot in zip(page.faces, layout.slots, strict=True):
+        if face is None:
+            continue
+        trim = QRectF(slot.x * U, slot.y * U, slot.w * U, slot.h * U)
+        paint_face(painter, face, trim, b)
+        trims.append(slot)
+    paint_crop_marks(painter, trims, layout.bleed, U)
+    if label:
+        painter.setFont(_font(2.4 * U))
+        painter.setPen(QColor("#555555"))
+        foot = QRectF(10 * U, (layout.page_h - 5.5) * U, (layout.page_w - 20) * U, 3.5 * U)
+        painter.drawText(foot, Qt.AlignmentFlag.AlignCenter, label)
+    painter.restore()
+
+
+def page_label(page: SheetPage, number: int, total: int, title: str = "") -> str:
+    side = (
+        "fronts" if page.kind == "front" else "backs: print on the reverse, flip on the long edge"
+    )
+    head = f"{title} · " if title else ""
+    return f"{head}sheet {page.sheet + 1} {side} · page {number} of {total}"
+
+
+def _pdf_writer(path: Path, paper: str, title: str) -> QPdfWriter:
+    writer = QPdfWriter(str(path))
+    size = QPageSize(QPageSize.PageSizeId.A4 if paper == "a4" else QPageSize.PageSizeId.Letter)
+    writer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    writer.setResolution(PDF_DPI)
+    writer.setTitle(title)
+    writer.setCreator("mazewright")
+    return writer
+
+
+def _begin_pdf(painter: QPainter, writer: QPdfWriter, path: Path) -> None:
+    if not painter.begin(writer):
+        raise ExportError(f"cannot write {path}")
+    k = PDF_DPI / MM_PER_INCH / U
+    painter.scale(k, k)
+
+
+def write_cards_pdf(
+    cards: Sequence[PrintCard],
+    out: str | os.PathLike,
+    *,
+    paper: str = "a4",
+    card_mm: float = 80.0,
+    bleed_mm: float = 0.0,
+    title: str = "",
+    progress: Progress | None = None,
+    cancel=None,
+) -> list[SheetPage]:
+    """Print sheets of these cards (vector PDF); returns the pages written."""
+    if not cards:
+        raise ExportError("there are no cards to export")
+    layout = sheet_layout(paper, card_mm, bleed=bleed_mm)
+    pages = plan_pages(cards, layout)
+    ensure_gui_app()
+    with atomic_output(out) as tmp:
+        writer = _pdf_writer(tmp, paper, title or "mazewright cards")
+        painter = QPainter()
+        _begin_pdf(painter, writer, Path(out))
+        try:
+            for i, page in enumerate(pages):
+                _check_cancel(cancel)
+                if progress:
+                    progress(i, len(pages), f"page {i + 1} of {len(pages)}")
+                if i:
+                    writer.newPage()
+                paint_sheet_page(painter, layout, page, page_label(page, i + 1, len(pages), title))
+        finally:
+            painter.end()
+        if progress:
+            progress(len(pages), len(pages), "done")
+    return pages
+
+
+def render_sheet_page(
+    layout: SheetLayout, page: SheetPage, dpi: float = 100, label: str = ""
+) -> QImage:
+    """A page as an image (the export dialog's preview and the README's picture)."""
+    ensure_gui_app()
+    k = dpi / MM_PER_INCH
+    image = _image(round(layout.page_w * k), round(layout.page_h * k), dpi)
+    painter = QPainter(image)
+    painter.scale(k / U, k / U)
+    paint_sheet_page(painter, layout, page, label)
+    painter.end()
+    return image
+
+
+# -- solutions ---------------------------------------------------------------------------
+
+
+@dataclass
+class Solution:
+    """One optimal solution of a quest for one deal, replayed into frames."""
+
+    quest: Quest
+    title: str
+    players: int
+    deal: int  # 1-based, in the spec's order of distributions
+    hands: tuple[str, ...]
+    frames: list[Frame]
+
+    @property
+    def actions(self) -> list[Action]:
+        return [f.action for f in self.frames[1:]]
+
+
+def deal_text(hands: Sequence[str]) -> str:
+    if len(hands) == 1:
+        return "solo, every direction"
+    return "; ".join(f"player {i + 1} holds {','.join(h)}" for i, h in enumerate(hands))
+
+
+def solve_deal(
+    quest: Quest, players: int, deal: int, *, timeout=None, cancel=None, progress=None
+) -> DistributionResult:
+    """An optimal solution for one deal: the fast solver when it is there, else the reference."""
+    try:
+        from . import fast  # noqa: F401
+    except ImportError:
+        from .reference import solve_distribution
+
+        hands = DISTRIBUTIONS[players][deal - 1]
+        return solve_distribution(quest, hands, timeout=timeout, cancel=cancel, progress=progress)
+    from .solving import solve
+
+    result = solve(quest, (players,), timeout=timeout, cancel=cancel, progress=progress)
+    return result.players[players][deal - 1]
+
+
+def make_solution(
+    source: QuestSource,
+    players: int = 1,
+    deal: int = 1,
+    *,
+    timeout: float | None = None,
+    cancel=None,
+) -> Solution:
+    """Solve and replay; `ExportError` when there is no solution to print."""
+    quest = source.quest
+    if players not in DISTRIBUTIONS:
+        raise ExportError("the number of players is 1, 2, 3 or 4")
+    count = len(DISTRIBUTIONS[players])
+    if not 1 <= deal <= count:
+        raise ExportError(
+            f"with {players} player{'s' if players > 1 else ''} the deal is 1"
+            + (f" to {count}" if count > 1 else "")
+            + f", not {deal}"
+        )
+    name = source.path.name if source.path else (quest.title or "quest")
+    try:
+        Rules(quest).initial_state()
+    except (ValueError, KeyError) as exc:
+        raise ExportError(f"{name}: {exc}") from None
+    result = solve_deal(quest, players, deal, timeout=timeout, cancel=cancel)
+    _check_cancel(cancel)
+    if not result.complete:
+        raise ExportError(f"{name}: the solver stopped at its limit before finding a solution")
+    if result.solution is None:
+        raise ExportError(f"{name}: the quest cannot be completed, so there is no solution")
+    try:
+        film = frames(quest, result.hands, result.solution)
+    except IllegalAction as exc:
+        raise ExportError(f"{name}: the solver's solution does not replay ({exc})") from None
+    title = quest.title or source.stem
+    return Solution(quest, title, players, deal, tuple(result.hands), film)
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
+
+
+def paint_action(renderer: QuestRenderer, painter: QPainter, before, action: Action) -> None:
+    """An arrow over the board (in board units) showing ``action`` from state ``before``."""
+    c = renderer.cell
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+
+    def centre(p) -> QPointF:
+        return renderer.cell_rect(*p).center()
+
+    def arrow(points: list[QPointF], colour: str, dashed: bool = False) -> None:
+        if len(points) < 2:
+            return
+        path = QPainterPath(points[0])
+        for p in points[1:]:
+            path.lineTo(p)
+        style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
+        for pen_colour, width in (("#FFFFFF", 0.2), (colour, 0.1)):
+            pen = QPen(QColor(pen_colour), c * width, style, Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+        tip, prev = points[-1], points[-2]
+        line = QLineF(prev, tip)
+        if line.length() <= 0:
+            return
+        u = (tip - prev) / line.length()
+        n = QPointF(-u.y(), u.x())
+        head = QPolygonF([tip + u * c * 0.12, tip - u * c * 0.22 + n * c * 0.17])
+        head.append(tip - u * c * 0.22 - n * c * 0.17)
+        painter.setPen(QPen(QColor("#FFFFFF"), c * 0.04))
+        painter.setBrush(QColor(colour))
+        painter.drawPolygon(head)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(points[0], c * 0.09, c * 0.09)
+
+    if isinstance(action, Move):
+        arrow([centre(p) for p in action.path], HERO_COLOURS.get(action.hero, "#000000"))
+        if action.swap:
+            other = before.get(action.swap)
+            if other is not None:
+                arrow([centre(action.path[-1]), centre(other)], "#000000", dashed=True)
+    elif isinstance(action, (Teleport, Toss)):
+        start = before.get(action.hero)
+        if start is not None:
+            arrow([centre(start), centre(action.to)], HERO_COLOURS.get(action.hero, "#000"), True)
+    elif isinstance(action, Rotate):
+        rect = renderer.card_rect(action.card)
+        r = rect.width() * 0.28
+        box = QRectF(rect.center().x() - r, rect.center().y() - r, 2 * r, 2 * r)
+        span = -90 * action.turns + 20  # clockwise, in Qt's counter-clockwise degrees
+        path = QPainterPath()
+        path.arcMoveTo(box, 90)
+        path.arcTo(box, 90, span)
+        pts = [path.pointAtPercent(t / 20) for t in range(21)]
+        arrow(pts, "#000000")
+    elif isinstance(action, Slide):
+        rect = renderer.card_rect(action.card)
+        arrow([rect.center(), renderer.slot_rect(action.to).center()], "#000000")
+    painter.restore()
+
+
+def paint_diagram(
+    painter: QPainter,
+    solution: Solution,
+    index: int,
+    rect: QRectF,
+    *,
+    show_action: bool = True,
+) -> None:
+    """The board before action ``index`` (1-based) with the action drawn on it; index
+    ``len(actions) + 1`` is the finished board. Fitted into ``rect``."""
+    frame = solution.frames[index - 1]
+    rules = Rules(solution.quest)
+    heroes = hero_positions(rules, frame.state)
+    renderer = QuestRenderer(solution.quest, frame.state.layout, dict(heroes), style="print")
+    renderer.show_tags = len(solution.quest.cards) > 1
+    board = renderer.board_rect()
+    scale = min(rect.width() / board.width(), rect.height() / board.height())
+    painter.save()
+    painter.translate(
+        rect.center().x() - board.width() * scale / 2,
+        rect.center().y() - board.height() * scale / 2,
+    )
+    painter.scale(scale, scale)
+    renderer.paint(painter)
+    if show_action and index <= len(solution.actions):
+        paint_action(renderer, painter, heroes, solution.actions[index - 1])
+    painter.restore()
+
+
+def caption(solution: Solution, index: int) -> str:
+    actions = solution.actions
+    if index > len(actions):
+        return f"Done: every hero is out, in {len(actions)} actions."
+    return _sentence(describe(actions[index - 1], solution.hands))
+
+
+@dataclass(frozen=True)
+class DiagramSlot:
+    index: int  # 1-based action number
+    board: QRectF  # in U units
+    caption: QRectF
+
+
+def solution_layout(
+    paper: str, actions: int, board_aspect: float = 1.0, cols: int = 3
+) -> list[list[DiagramSlot]]:
+    """Pages of numbered diagrams: ``cols`` across, as many rows as fit (U units).
+
+    ``board_aspect`` is the board's height over its width.
+    """
+    page_w, page_h = PAPERS[paper]
+    margin, gap, header, footer, cap_h = 14.0, 6.0, 24.0, 10.0, 15.0
+    cell_w = (page_w - 2 * margin - (cols - 1) * gap) / cols
+    board_h = cell_w * board_aspect
+    cell_h = board_h + cap_h
+    rows = max(1, int((page_h - margin - header - footer + gap) // (cell_h + gap)))
+    if rows * (cell_h + gap) - gap > page_h - margin - header - footer:
+        # a tall board: shrink it to fit one row
+        board_h = page_h - margin - header - footer - cap_h
+    pages: list[list[DiagramSlot]] = []
+    per_page = rows * cols
+    for start in range(0, actions, per_page):
+        page = []
+        for k in range(start, min(actions, start + per_page)):
+            r, col = divmod(k - start, cols)
+            x = margin + col * (cell_w + gap)
+            y = margin + header + r * (cell_h + gap)
+            page.append(
+                DiagramSlot(
+                    k + 1,
+                    QRectF(x * U, y * U, cell_w * U, board_h * U),
+                    QRectF(x * U, (y + board_h + 1.5) * U, cell_w * U, (cap_h - 1.5) * U),
+                )
+            )
+        pages.append(page)
+    return pages
+
+
+def _board_aspect(quest: Quest) -> float:
+    return quest.slots[1] / quest.slots[0]
+
+
+def paint_solution_page(
+    painter: QPainter,
+    solution: Solution,
+    paper: str,
+    slots: list[DiagramSlot],
+    page: int,
+    pages: int,
+) -> None:
+    page_w, page_h = PAPERS[paper]
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QColor("#000000"))
+    painter.setFont(_font(6 * U, bold=True))
+    painter.drawText(
+        QRectF(14 * U, 10 * U, (page_w - 28) * U, 8 * U),
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        f"{solution.title} — solution",
+    )
+    n = len(solution.actions)
+    players = f"{solution.players} player{'s' if solution.players > 1 else ''}"
+    deals = len(DISTRIBUTIONS[solution.players])
+    info = (
+        f"{players}, deal {solution.deal} of {deals}: {deal_text(solution.hands)}. "
+        f"{n} actions, the fewest possible."
+    )
+    painter.setFont(_font(3.2 * U))
+    painter.drawText(
+        QRectF(14 * U, 18.5 * U, (page_w - 28) * U, 6 * U),
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        info,
+    )
+    for slot in slots:
+        paint_diagram(painter, solution, slot.index, slot.board)
+        badge = QRectF(slot.caption.left(), slot.caption.top(), 5.5 * U, 5.5 * U)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#000000"))
+        painter.drawEllipse(badge)
+        painter.setPen(QColor("#FFFFFF"))
+        painter.setFont(_font(3.0 * U, bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(slot.index))
+        painter.setPen(QColor("#000000"))
+        painter.setFont(_font(2.9 * U))
+        painter.drawText(
+            slot.caption.adjusted(7 * U, 0.6 * U, 0, 0),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            caption(solution, slot.index),
+        )
+    painter.setFont(_font(2.4 * U))
+    painter.setPen(QColor("#555555"))
+    painter.drawText(
+        QRectF(14 * U, (page_h - 9) * U, (page_w - 28) * U, 4 * U),
+        Qt.AlignmentFlag.AlignCenter,
+        f"mazewright · page {page} of {pages}",
+    )
+    painter.restore()
+
+
+def write_solution_pdf(
+    solution: Solution,
+    out: str | os.PathLike,
+    *,
+    paper: str = "a4",
+    progress: Progress | None = None,
+    cancel=None,
+) -> int:
+    """The solution as numbered diagrams with the action in words; returns the page count."""
+    if paper not in PAPERS:
+        raise ExportError(f"unknown paper {paper!r}; choose one of {', '.join(PAPERS)}")
+    pages = solution_layout(paper, len(solution.actions), _board_aspect(solution.quest))
+    if not pages:
+        raise ExportError("the quest is complete at the start: there is no action to show")
+    ensure_gui_app()
+    with atomic_output(out) as tmp:
+        writer = _pdf_writer(tmp, paper, f"{solution.title} — solution")
+        painter = QPainter()
+        _begin_pdf(painter, writer, Path(out))
+        try:
+            for i, slots in enumerate(pages):
+                _check_cancel(cancel)
+                if progress:
+                    progress(i, len(pages), f"page {i + 1} of {len(pages)}")
+                if i:
+                    writer.newPage()
+                paint_solution_page(painter, solution, paper, slots, i + 1, len(pages))
+        finally:
+            painter.end()
+    if progress:
+        progress(len(pages), len(pages), "done")
+    return len(pages)
+
+
+def gif_frame(solution: Solution, index: int, width: int = 560) -> QImage:
+    """Frame ``index`` (1-based) of the animation: the board before action ``index`` with it
+    drawn; the last frame (``len(actions) + 1``) shows the finished board."""
+    ensure_gui_app()
+    aspect = _board_aspect(solution.quest)
+    pad = round(width * 0.03)
+    head, foot = round(width * 0.08), round(width * 0.14)
+    board_w = width - 2 * pad
+    height = head + round(board_w * aspect) + foot + pad
+    image = _image(width, height, 96)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    paint_diagram(painter, solution, index, QRectF(pad, head, board_w, board_w * aspect))
+    n = len(solution.actions)
+    painter.setPen(QColor("#000000"))
+    painter.setFont(_font(width * 0.035, bold=True))
+    hands = " / ".join(",".join(h) for h in solution.hands)
+    players = f"{solution.players}p"
+    top = f"{solution.title} · {players} ({hands})"
+    counter = f"{min(index, n)}/{n}" if index <= n else "✓"
+    painter.drawText(QRectF(pad, 0, width - 2 * pad, head), Qt.AlignmentFlag.AlignVCenter, top)
+    painter.drawText(
+        QRectF(pad, 0, width - 2 * pad, head),
+        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+        counter,
+    )
+    painter.setFont(_font(width * 0.032))
+    painter.drawText(
+        QRectF(pad, height - foot - pad / 2, width - 2 * pad, foot),
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+        caption(solution, index),
+    )
+    painter.end()
+    return image
+
+
+#: Milliseconds each GIF frame shows (the last one holds longer).
+GIF_FRAME_MS = 1500
+GIF_LAST_MS = 3000
+
+
+def write_solution_gif(
+    solution: Solution,
+    out: str | os.PathLike,
+    *,
+    width: int = 560,
+    progress: Progress | None = None,
+    cancel=None,
+) -> int:
+    """An animated GIF: one frame per action (the board before it, the action drawn), then
+    one last frame of the finished board. Returns the frame count (actions + 1)."""
+    from PIL import Image
+
+    n = len(solution.actions)
+    if n == 0:
+        raise ExportError("the quest is complete at the start: there is no action to show")
+    pictures = []
+    for i in range(1, n + 2):
+        _check_cancel(cancel)
+        if progress:
+            progress(i - 1, n + 1, f"frame {i} of {n + 1}")
+        q = gif_frame(solution, i, width).convertToFormat(QImage.Format.Format_RGB888)
+        raw = bytes(q.constBits())[: q.bytesPerLine() * q.height()]
+        im = Image.frombuffer(
+            "RGB", (q.width(), q.height()), raw, "raw", "RGB", q.bytesPerLine(), 1
+        )
+        pictures.append(im.quantize(colors=255, method=Image.Quantize.MEDIANCUT))
+    durations = [GIF_FRAME_MS] * n + [GIF_LAST_MS]
+    with atomic_output(out) as tmp:
+        pictures[0].save(
+            tmp,
+            format="GIF",
+            save_all=True,
+            append_images=pictures[1:],
+            duration=durations,
+            loop=0,
+            disposal=1,
+        )
+    if progress:
+        progress(n + 1, n + 1, "done")
+    return n + 1
