@@ -6,12 +6,13 @@ cache. Each search is a breadth-first search run by the kernel in chunks; betwee
 chunks the front reports progress, honours the cancel flag and the time limit,
 and grows the state store.
 
-Memory: every stored state costs `BYTES_PER_STATE` bytes at most (two uint64 key
-words, an int32 parent index and an int32 action code = 24 bytes, plus 8 to 16
-bytes of hash table, which is kept at most half full). The store grows by
-doubling and never beyond ``max_states`` states, so a search with a state limit
-uses at most ``max_states * BYTES_PER_STATE`` bytes, plus the layout cache
-(`LayoutCache`, a few MB at most).
+Memory: every stored state costs 24 bytes in the store (two uint64 key words, an
+int32 parent index, an int32 action code) plus its two words again in the hash
+table, which is kept at most 70 % full and sized in powers of two: 47 bytes per
+state when the store is full, at most `BYTES_PER_STATE` (70) in any case. The
+store grows by doubling and never beyond ``max_states`` states, so a search
+with a state limit uses at most ``max_states * BYTES_PER_STATE`` bytes, plus the
+layout cache (`LayoutCache`, at most 48 MB) and a successor buffer.
 """
 
 from __future__ import annotations
@@ -28,11 +29,12 @@ from .results import DISTRIBUTIONS, DistributionResult, SolveResult
 
 __all__ = ["BYTES_PER_STATE", "CompileError", "solve", "solve_distribution", "min_steps"]
 
-BYTES_PER_STATE = 40
+BYTES_PER_STATE = 70
 Progress = Callable[[int, int, float], None]
 
 DIR_BITS = {"N": 1, "E": 2, "S": 4, "W": 8}
-INITIAL_CAPACITY = 1 << 14
+INITIAL_CAPACITY = 11468  # 0.7 * 2**14
+LOAD = 0.7  # most the hash table is filled
 CHUNK_SECONDS = 0.04  # aim for chunks this long: cancel and progress are seen within 0.2 s
 CACHE_BYTES = 48 << 20
 
@@ -81,6 +83,13 @@ def _tables(comp: Compiled):
         comp.rot_off,
         comp.slot_off,
     )
+
+
+def _pow2(n: int) -> int:
+    p = 1
+    while p < n:
+        p *= 2
+    return p
 
 
 def hand_masks(hands: Sequence[str]) -> np.ndarray:
@@ -155,13 +164,14 @@ class Search:
         self.PAR = np.empty(cap, np.int32)
         self.ACT = np.empty(cap, np.int32)
         tsize = 1
-        while tsize < 2 * cap:
+        while tsize * LOAD < cap:
             tsize *= 2
-        self.table = np.empty(tsize, np.int32)
+        self.table = np.empty(2 * tsize, np.uint64)  # the two words of each stored state
 
     def _grow(self) -> bool:
         cap = self.K0.size
-        new = cap * 2
+        new = int(cap / LOAD) * 2
+        new = int(_pow2(new) * LOAD)
         if self.max_states is not None:
             new = min(new, self.max_states)
         if new <= cap:

@@ -3,8 +3,8 @@
 States are two uint64 words (see `compile`). They are stored in the order they
 are found, in plain numpy arrays (``K0``, ``K1``, ``PAR`` parent index, ``ACT``
 action code), so the breadth-first queue is the store itself and a layer is a
-range of it; an open-addressing hash table (``table``, int32 state indices,
-linear probing, load factor <= 1/2) finds duplicates. The search runs in chunks
+range of it; an open-addressing hash table (``table``: the two words of each
+stored state, linear probing, load factor <= 0.7) finds duplicates. The search runs in chunks
 of a bounded number of expansions (`search_chunk`) and can be resumed, so the
 front can report progress, honour a cancel flag, and grow the arrays.
 
@@ -90,7 +90,7 @@ NB = 53
 A_MOVE, A_SWAP, A_TELEPORT, A_TOSS, A_ROTATE, A_SLIDE, A_PENDING = range(7)
 
 # meta slots
-M_COUNT, M_CURSOR, M_LAYER_END, M_DEPTH, M_GOAL, M_EXPANDED = range(6)
+M_COUNT, M_CURSOR, M_LAYER_END, M_DEPTH, M_GOAL, M_EXPANDED, M_GENERATED = range(7)
 N_META = 8
 
 # chunk status
@@ -243,6 +243,7 @@ def build_layout(
         else:
             bits[B_OCC, w] |= b
             if t == C_LADDER:
+                bits[B_LADDER, w] |= b
                 clad[e, nl] = g
                 nl += 1
             elif t == C_INVOC:
@@ -319,40 +320,72 @@ def layout_entry(k1, P, cell_type, cell_arg, edge_type, edge_door, base_slot, ba
     return e
 
 
+EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)  # no real state has every bit of word 0 set
+
+
 @njit(cache=True)
 def rehash(K0, K1, count, table):
-    """Rebuild the hash table for the first ``count`` states."""
-    table[:] = -1
-    mask = table.size - 1
+    """Rebuild the hash table (pairs of words, ``EMPTY`` = free) for the first ``count`` states."""
+    table[:] = EMPTY
+    mask = (table.size >> 1) - 1
     for n in range(count):
         h = np.int64(_hash(K0[n], K1[n]) & np.uint64(mask))
-        while table[h] >= 0:
+        while table[2 * h] != EMPTY:
             h = (h + 1) & mask
-        table[h] = n
+        table[2 * h] = K0[n]
+        table[2 * h + 1] = K1[n]
 
 
-@njit(cache=True, inline="always")
-def _insert(k0, k1, parent, code, K0, K1, PAR, ACT, table, meta):
-    """1 new, 0 already known, -1 store full."""
-    mask = table.size - 1
-    h = np.int64(_hash(k0, k1) & np.uint64(mask))
-    while True:
-        idx = table[h]
-        if idx < 0:
-            break
-        if K0[idx] == k0 and K1[idx] == k1:
-            return 0
-        h = (h + 1) & mask
-    n = meta[M_COUNT]
-    if n >= K0.size:
-        return -1
-    table[h] = n
-    K0[n] = k0
-    K1[n] = k1
-    PAR[n] = meta[M_CURSOR]
-    ACT[n] = code
-    meta[M_COUNT] = n + 1
-    return 1
+@njit(cache=True)
+def _flush(BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval):
+    """Insert the buffered successors of the state at the cursor.
+
+    Returns 1 when a goal was stored, 0 otherwise, -1 when the store is full.
+    The table slots of all successors are read first, in a tight loop, so that
+    their cache misses overlap.
+    """
+    n = nbuf[0]
+    nbuf[0] = 0
+    meta[M_GENERATED] += n
+    mask = (table.size >> 1) - 1
+    acc = U0
+    for b in range(n):
+        h = np.int64(_hash(BK0[b], BK1[b]) & np.uint64(mask))
+        BH[b] = h
+        acc ^= table[2 * h]
+    if acc == U1:
+        meta[N_META - 1] += 1  # keeps the loads above from being optimised away
+    cap = K0.size
+    parent = meta[M_CURSOR]
+    for b in range(n):
+        k0 = BK0[b]
+        k1 = BK1[b]
+        h = BH[b]
+        dup = False
+        while True:
+            t = table[2 * h]
+            if t == EMPTY:
+                break
+            if t == k0 and table[2 * h + 1] == k1:
+                dup = True
+                break
+            h = (h + 1) & mask
+        if dup:
+            continue
+        c = meta[M_COUNT]
+        if c >= cap:
+            return -1
+        table[2 * h] = k0
+        table[2 * h + 1] = k1
+        K0[c] = k0
+        K1[c] = k1
+        PAR[c] = parent
+        ACT[c] = BC[b]
+        meta[M_COUNT] = c + 1
+        if (k0 & goalmask) == goalval:
+            meta[M_GOAL] = c
+            return 1
+    return 0
 
 
 @njit(cache=True, inline="always")
@@ -390,8 +423,8 @@ def prepare_hero(i, kind, pos, nh, EX, onkey, opened, bits, nw, doors_used, occ,
 
 
 @njit(cache=True)
-def flood(start, hand, maxit, is_elf, nw, W, allowed, free, others, anyexit, lad, nlad, R, F, N, T,
-          T2):  # fmt: skip
+def flood(start, hand, maxit, is_elf, nw, W, allowed, free, others, anyexit, ladmask, lad, nlad, R,
+          F, N, T, T2):  # fmt: skip
     """R = cells reachable from ``start`` in 1..maxit steps with the hand's directions.
 
     Exits in R end the move (they are not expanded further). ``start`` itself is
@@ -419,7 +452,11 @@ def flood(start, hand, maxit, is_elf, nw, W, allowed, free, others, anyexit, lad
                 for w in range(nw):
                     T2[w] &= others[w] & allowed[d, w]
                 _shift_or(T2, delta, N, nw)
-        for a in range(nlad):
+        onlad = False
+        for w in range(nw):
+            if F[w] & ladmask[w] != U0:
+                onlad = True
+        for a in range(nlad if onlad else 0):
             la = lad[a]
             if not _test(F, la):
                 continue
@@ -459,10 +496,9 @@ def _setpos(k0, i, v, pb):
     return (k0 & ~m) | (np.uint64(v) << sh)
 
 
-@njit(cache=True)
-def _finish(nk0, k1, code, npos, nh, EX, armreq, bits, K0, K1, PAR, ACT, table, meta, goalmask,
-            goalval, check):  # fmt: skip
-    """Armory check, then insert; returns 1 found goal, 0 continue, -1 full."""
+@njit(cache=True, inline="always")
+def _push(nk0, k1, code, npos, nh, EX, armreq, bits, BK0, BK1, BC, nbuf, goalmask, goalval, check):
+    """Armory check, then buffer the successor (inserted by `_flush`)."""
     if check and (nk0 & EXITS_OPEN) == U0:
         ok = True
         for i in range(nh):
@@ -471,12 +507,11 @@ def _finish(nk0, k1, code, npos, nh, EX, armreq, bits, K0, K1, PAR, ACT, table, 
                 break
         if ok:
             nk0 |= EXITS_OPEN
-    r = _insert(nk0, k1, 0, code, K0, K1, PAR, ACT, table, meta)
-    if r < 0:
-        return -1
-    if r == 1 and (nk0 & goalmask) == goalval:
-        meta[M_GOAL] = meta[M_COUNT] - 1
-        return 1
+    b = nbuf[0]
+    BK0[b] = nk0
+    BK1[b] = k1
+    BC[b] = code
+    nbuf[0] = b + 1
     return 0
 
 
@@ -525,6 +560,13 @@ def search_chunk(
     rot_of = np.empty(nc, np.int64)
     card_at = np.empty(P[P_NSLOTS], np.int64)
     smask = (1 << P[P_SLOTBITS]) - 1
+    # successors of one state: every hero to every cell, swaps, cards
+    bufsize = nh * (P[P_NBITS] + 1) * (nh + 1) + 4 * nc + 64
+    BK0 = np.empty(bufsize, np.uint64)
+    BK1 = np.empty(bufsize, np.uint64)
+    BC = np.empty(bufsize, np.int32)
+    BH = np.empty(bufsize, np.int64)
+    nbuf = np.zeros(1, np.int64)
 
     while budget > 0:
         cursor = meta[M_CURSOR]
@@ -574,12 +616,13 @@ def search_chunk(
                 npos[m] = pos[j]
                 npos[j] = pos[m]
                 nk0 = _setpos(_setpos(base, m, pos[j], pb), j, pos[m], pb)
-                status = _finish(
+                status = _push(
                     nk0, k1, _code(A_SWAP, 0, m, j, pos[m]), npos, nh, EX, armreq, bits,
-                    K0, K1, PAR, ACT, table, meta, goalmask, goalval, True,
+                    BK0, BK1, BC, nbuf, goalmask, goalval, True,
                 )  # fmt: skip
-                if status != 0:
-                    break
+            status = _flush(
+                BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval
+            )
             if status == 1:
                 return ST_FOUND
             if status < 0:
@@ -623,9 +666,9 @@ def search_chunk(
                                 npos[q] = pos[q]
                             v = EX if _test(bits[B_ANYEXIT], t) else t
                             npos[i] = v
-                            status = _finish(
+                            status = _push(
                                 _setpos(base, i, v, pb), k1, _code(A_TELEPORT, owner[d], i, 0, t),
-                                npos, nh, EX, armreq, bits, K0, K1, PAR, ACT, table, meta,
+                                npos, nh, EX, armreq, bits, BK0, BK1, BC, nbuf,
                                 goalmask, goalval, True,
                             )  # fmt: skip
                             if status != 0:
@@ -643,7 +686,7 @@ def search_chunk(
                     break
                 flood(
                     g0, hands[p], maxit, is_elf, nw, W, allowed, free, others, bits[B_ANYEXIT],
-                    lad, nlad, R, F, N, T, T2,
+                    bits[B_LADDER], lad, nlad, R, F, N, T, T2,
                 )  # fmt: skip
                 for w in range(nw):
                     nv = R[w] & ~emitted[w]
@@ -656,9 +699,9 @@ def search_chunk(
                             npos[q] = pos[q]
                         v = EX if _test(bits[B_ANYEXIT], t) else t
                         npos[i] = v
-                        status = _finish(
+                        status = _push(
                             _setpos(base, i, v, pb), k1, _code(A_MOVE, p, i, 0, t), npos, nh,
-                            EX, armreq, bits, K0, K1, PAR, ACT, table, meta, goalmask, goalval,
+                            EX, armreq, bits, BK0, BK1, BC, nbuf, goalmask, goalval,
                             True,
                         )  # fmt: skip
                     if status != 0:
@@ -673,10 +716,10 @@ def search_chunk(
                                 for q in range(nh):
                                     npos[q] = pos[q]
                                 npos[i] = c
-                                status = _finish(
+                                status = _push(
                                     _setpos(base, i, c, pb) | PENDING, k1,
                                     _code(A_PENDING, p, i, 0, c), npos, nh, EX, armreq, bits,
-                                    K0, K1, PAR, ACT, table, meta, goalmask, goalval, True,
+                                    BK0, BK1, BC, nbuf, goalmask, goalval, True,
                                 )  # fmt: skip
                                 continue
                             for j in range(nh):
@@ -687,9 +730,9 @@ def search_chunk(
                                 npos[i] = pos[j]
                                 npos[j] = c
                                 nk0 = _setpos(_setpos(base, i, pos[j], pb), j, c, pb)
-                                status = _finish(
+                                status = _push(
                                     nk0, k1, _code(A_SWAP, p, i, j, c), npos, nh, EX, armreq,
-                                    bits, K0, K1, PAR, ACT, table, meta, goalmask, goalval, True,
+                                    bits, BK0, BK1, BC, nbuf, goalmask, goalval, True,
                                 )  # fmt: skip
                                 if status != 0:
                                     break
@@ -746,9 +789,9 @@ def search_chunk(
                         npos[q] = pos[q]
                     v = EX if _test(bits[B_ANYEXIT], gl) else gl
                     npos[j] = v
-                    status = _finish(
+                    status = _push(
                         _setpos(base, j, v, pb), k1, _code(A_TOSS, owner[d], j, 0, gl), npos, nh,
-                        EX, armreq, bits, K0, K1, PAR, ACT, table, meta, goalmask, goalval, True,
+                        EX, armreq, bits, BK0, BK1, BC, nbuf, goalmask, goalval, True,
                     )  # fmt: skip
                     if status != 0:
                         break
@@ -797,9 +840,9 @@ def search_chunk(
                                 rx, ry = _rot(qx, qy, turns, S)
                                 npos[q] = (sy * S + ry) * W + sx * S + rx
                                 nk0 = _setpos(nk0, q, npos[q], pb)
-                        status = _finish(
+                        status = _push(
                             nk0, nk1, _code(A_ROTATE, 0, 0, c, turns), npos, nh, EX, armreq,
-                            bits, K0, K1, PAR, ACT, table, meta, goalmask, goalval, False,
+                            bits, BK0, BK1, BC, nbuf, goalmask, goalval, False,
                         )  # fmt: skip
                         if status != 0:
                             break
@@ -825,13 +868,14 @@ def search_chunk(
                             if 0 <= qx < S and 0 <= qy < S:
                                 npos[q] = gq + DY[d] * S * W + DX[d] * S
                                 nk0 = _setpos(nk0, q, npos[q], pb)
-                        status = _finish(
+                        status = _push(
                             nk0, nk1, _code(A_SLIDE, 0, 0, c, s2), npos, nh, EX, armreq, bits,
-                            K0, K1, PAR, ACT, table, meta, goalmask, goalval, False,
+                            BK0, BK1, BC, nbuf, goalmask, goalval, False,
                         )  # fmt: skip
                         if status != 0:
                             break
 
+        status = _flush(BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval)
         if status == 1:
             return ST_FOUND
         if status < 0:
@@ -907,7 +951,7 @@ def move_path(
                 u = (w << 6) + _ctz(fv)
                 fv &= fv - U1
                 flood(u, hand, 1, is_elf, nw, W, allowed, free, others, bits[B_ANYEXIT],
-                      clad[e], cnlad[e], R, F, N, T, T2)  # fmt: skip
+                      bits[B_LADDER], clad[e], cnlad[e], R, F, N, T, T2)  # fmt: skip
                 for w2 in range(nw):
                     newc[w2] |= R[w2] & ~reached[w2]
         anyn = False
@@ -942,7 +986,7 @@ def move_path(
                 if first[u] != k or _test(bits[B_ANYEXIT], u):
                     continue
                 flood(u, hand, 1, is_elf, nw, W, allowed, free, others, bits[B_ANYEXIT],
-                      clad[e], cnlad[e], R, F, N, T, T2)  # fmt: skip
+                      bits[B_LADDER], clad[e], cnlad[e], R, F, N, T, T2)  # fmt: skip
                 if _test(R, cur):
                     best = u
                     break
