@@ -231,6 +231,12 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         m.addSeparator()
         m.addActions([self.act_save, self.act_save_as])
+        from .export_dialog import open_export_dialog  # File > Export (issue 5)
+
+        self.act_export = self._action(
+            "&Export…", lambda: open_export_dialog(self), "Ctrl+E", "print cards and solutions"
+        )
+        m.addAction(self.act_export)
         m.addSeparator()
         m.addAction(self.act_quit)
         m = bar.addMenu("&Edit")

@@ -1,0 +1,535 @@
+"""File > Export: print sheets, card images and solutions, with a preview, in the background.
+
+The dialog works on a copy of the quest taken when it opens. Previews and
+exports run as jobs on the dialog's own thread pool (one at a time each way);
+a job reports progress through Qt signals and stops at its next page or frame
+when cancelled. The drawing is `editor.tower.printing`, the same code as
+`mazewright export`.
+"""
+
+from __future__ import annotations
+
+import threading
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.exporting import ExportError, sheet_layout
+from editor.tower import printing
+from editor.tower.model import Quest
+from editor.tower.results import DISTRIBUTIONS
+
+#: (key, label) of what can be exported.
+KINDS: tuple[tuple[str, str], ...] = (
+    ("cards-pdf", "Print sheets of cards (PDF)"),
+    ("cards-png", "One PNG image per card"),
+    ("cards-svg", "One SVG drawing per card"),
+    ("solution-pdf", "Solution sheet (PDF)"),
+    ("solution-gif", "Solution animation (GIF)"),
+)
+PREVIEW_DPI = 60
+PREVIEW_DELAY_MS = 250
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+class JobSignals(QObject):
+    progress = Signal(int, int, str)
+    done = Signal(object, object)  # job, result
+    failed = Signal(object, str)  # job, message
+
+
+class Job(QRunnable):
+    """Runs ``work(progress, cancel)`` on a pool thread; the result or error comes back as a signal.
+
+    Whoever starts a job keeps a reference to it until ``done`` or ``failed`` arrives.
+    """
+
+    def __init__(self, work: Callable):
+        super().__init__()
+        self.setAutoDelete(False)
+        self.work = work
+        self.cancel = threading.Event()
+        self.signals = JobSignals()
+        self.finished = threading.Event()
+
+    def run(self) -> None:
+        try:
+            result = self.work(self.signals.progress.emit, self.cancel)
+        except ExportError as exc:
+            self.finished.set()
+            self.signals.failed.emit(self, str(exc))
+        except Exception as exc:  # a bug: say so rather than die silently in a thread
+            traceback.print_exc()
+            self.finished.set()
+            self.signals.failed.emit(self, f"unexpected error: {exc}")
+        else:
+            self.finished.set()
+            self.signals.done.emit(self, result)
+
+
+def folder_sources(quest: Quest, path: str | None) -> tuple[list[printing.QuestSource], int]:
+    """The open quest (as edited) and every other quest in its folder; and how many were
+    skipped because they cannot be read."""
+    from editor.tower.load import load_quest
+    from editor.validate import collect
+
+    here = Path(path).resolve()
+    files, _ = collect([str(here.parent)])
+    sources, skipped = [], 0
+    for file, _display in files:
+        if Path(file).resolve() == here:
+            sources.append(printing.QuestSource(quest, Path(file)))
+            continue
+        result = load_quest(file)
+        if result.ok:
+            sources.append(printing.QuestSource(result.quest, Path(file)))
+        else:
+            skipped += 1
+    if not any(s.quest is quest for s in sources):
+        sources.insert(0, printing.QuestSource(quest, here))
+    return sources, skipped
+
+
+class ExportDialog(QDialog):
+    """Choose what to export and where; see the first page; export without blocking."""
+
+    exported = Signal(str)
+
+    def __init__(self, quest: Quest, path: str | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Export")
+        self.setObjectName("ExportDialog")
+        self.quest = quest.copy()
+        self.path = path
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(2)
+        self.preview_job: Job | None = None
+        self.jobs: set[Job] = set()  # running jobs, kept alive until they report
+        self.export_job: Job | None = None
+        self.solutions: dict[tuple[int, int], printing.Solution] = {}
+        self.preview_image: QImage | None = None
+        self._output_edited = False
+        self._build()
+        self._kind_changed()
+
+    # -- building ----------------------------------------------------------------------
+    def _build(self) -> None:
+        self.kind = QComboBox()
+        for key, label in KINDS:
+            self.kind.addItem(label, key)
+        self.whole_folder = QCheckBox("All quests in this quest's folder")
+        self.whole_folder.setToolTip(
+            "An adventure folder (one epic and its trials) prints the epic's cards "
+            "on the backs of the trials, for duplex printing."
+        )
+        self.whole_folder.setEnabled(self.path is not None)
+        self.paper = QComboBox()
+        self.paper.addItem("A4", "a4")
+        self.paper.addItem("Letter", "letter")
+        self.card_mm = self._spin(20, 200, 80, " mm", 1)
+        self.bleed_mm = self._spin(0, 10, 0, " mm", 0.5)
+        self.dpi = QSpinBox()
+        self.dpi.setRange(72, 1200)
+        self.dpi.setValue(300)
+        self.dpi.setSuffix(" dpi")
+        self.players = QSpinBox()
+        self.players.setRange(1, 4)
+        self.deal = QComboBox()
+        self.output = QLineEdit()
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        out_row = QHBoxLayout()
+        out_row.addWidget(self.output, 1)
+        out_row.addWidget(browse)
+
+        self.form = QFormLayout()
+        self.form.addRow("Export", self.kind)
+        self.form.addRow("", self.whole_folder)
+        self.form.addRow("Paper", self.paper)
+        self.form.addRow("Card size", self.card_mm)
+        self.form.addRow("Bleed", self.bleed_mm)
+        self.form.addRow("Resolution", self.dpi)
+        self.form.addRow("Players", self.players)
+        self.form.addRow("Deal", self.deal)
+        self.form.addRow("Save to", out_row)
+
+        self.preview = QLabel("preview…")
+        self.preview.setObjectName("preview")
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumSize(300, 400)
+        self.preview.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.preview.setStyleSheet("background: #8a8f98;")
+        self.preview_note = QLabel("")
+        self.preview_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.progress = QProgressBar()
+        self.progress.setVisible(False)
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+
+        self.buttons = QDialogButtonBox()
+        self.export_button = self.buttons.addButton(
+            "Export", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.export_button.clicked.connect(self.start_export)
+        self.close_button.clicked.connect(self._close_or_cancel)
+
+        left = QVBoxLayout()
+        left.addLayout(self.form)
+        left.addStretch(1)
+        left.addWidget(self.progress)
+        left.addWidget(self.status)
+        right = QVBoxLayout()
+        right.addWidget(self.preview, 1)
+        right.addWidget(self.preview_note)
+        top = QHBoxLayout()
+        top.addLayout(left, 0)
+        top.addLayout(right, 1)
+        root = QVBoxLayout(self)
+        root.addLayout(top, 1)
+        root.addWidget(self.buttons)
+        self.resize(820, 560)
+
+        self.preview_timer = QTimer(self)
+        self.preview_timer.setSingleShot(True)
+        self.preview_timer.setInterval(PREVIEW_DELAY_MS)
+        self.preview_timer.timeout.connect(self.start_preview)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        self.output.textEdited.connect(lambda _t: setattr(self, "_output_edited", True))
+        for w in (self.whole_folder,):
+            w.toggled.connect(self._options_changed)
+        for w in (self.paper, self.deal):
+            w.currentIndexChanged.connect(self._options_changed)
+        for w in (self.card_mm, self.bleed_mm, self.dpi):
+            w.valueChanged.connect(self._options_changed)
+        self._players_changed()
+
+    @staticmethod
+    def _spin(lo, hi, value, suffix, step) -> QDoubleSpinBox:
+        s = QDoubleSpinBox()
+        s.setRange(lo, hi)
+        s.setDecimals(1)
+        s.setSingleStep(step)
+        s.setValue(value)
+        s.setSuffix(suffix)
+        return s
+
+    # -- options -----------------------------------------------------------------------
+    def kind_key(self) -> str:
+        return self.kind.currentData()
+
+    def set_kind(self, key: str) -> None:
+        self.kind.setCurrentIndex(self.kind.findData(key))
+
+    def _show_row(self, field: QWidget, visible: bool) -> None:
+        self.form.setRowVisible(field, visible)
+
+    def _kind_changed(self, *_):
+        key = self.kind_key()
+        cards = key.startswith("cards")
+        self._show_row(self.whole_folder, cards)
+        self._show_row(self.paper, key in ("cards-pdf", "solution-pdf"))
+        self._show_row(self.card_mm, cards)
+        self._show_row(self.bleed_mm, cards)
+        self._show_row(self.dpi, key == "cards-png")
+        self._show_row(self.players, not cards)
+        self._show_row(self.deal, not cards)
+        if not self._output_edited:
+            self.output.setText(self.default_output())
+        self._options_changed()
+
+    def _players_changed(self, *_):
+        n = self.players.value()
+        self.deal.blockSignals(True)
+        self.deal.clear()
+        for i, hands in enumerate(DISTRIBUTIONS[n], start=1):
+            self.deal.addItem(f"{i}: {printing.deal_text(hands)}", i)
+        self.deal.blockSignals(False)
+        self._options_changed()
+
+    def _options_changed(self, *_):
+        self.preview_timer.start()
+
+    def default_output(self) -> str:
+        key = self.kind_key()
+        if self.path:
+            base = Path(self.path)
+            folder = base.parent
+            stem = printing.QuestSource(self.quest, base).stem
+        else:
+            folder = Path.home()
+            stem = printing.QuestSource(self.quest).stem
+        if key.startswith("cards") and self.whole_folder.isChecked() and self.path:
+            stem = folder.name or stem
+        names = {
+            "cards-pdf": f"{stem}-cards.pdf",
+            "cards-png": f"{stem}-cards-png",
+            "cards-svg": f"{stem}-cards-svg",
+            "solution-pdf": f"{stem}-solution.pdf",
+            "solution-gif": f"{stem}-solution.gif",
+        }
+        return str(folder / names[key])
+
+    def _browse(self) -> None:
+        key = self.kind_key()
+        current = self.output.text() or self.default_output()
+        if key in ("cards-png", "cards-svg"):
+            chosen = QFileDialog.getExistingDirectory(self, "Export into folder", current)
+        else:
+            ext = "gif" if key == "solution-gif" else "pdf"
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, "Export to", current, f"{ext.upper()} files (*.{ext})"
+            )
+        if chosen:
+            self.output.setText(chosen)
+            self._output_edited = True
+
+    def options(self) -> dict:
+        """Everything a job needs, read on the GUI thread."""
+        return {
+            "kind": self.kind_key(),
+            "whole_folder": self.whole_folder.isChecked() and self.path is not None,
+            "paper": self.paper.currentData(),
+            "card_mm": self.card_mm.value(),
+            "bleed_mm": self.bleed_mm.value(),
+            "dpi": self.dpi.value(),
+            "players": self.players.value(),
+            "deal": self.deal.currentData() or 1,
+            "output": self.output.text().strip(),
+        }
+
+    # -- work done on pool threads -----------------------------------------------------
+    def _sources(self, opts: dict) -> list[printing.QuestSource]:
+        if opts["whole_folder"]:
+            return folder_sources(self.quest, self.path)[0]
+        return [printing.QuestSource(self.quest, Path(self.path) if self.path else None)]
+
+    def _solution(self, opts: dict, cancel) -> printing.Solution:
+        key = (opts["players"], opts["deal"])
+        solution = self.solutions.get(key)
+        if solution is None:
+            source = self._sources({"whole_folder": False})[0]
+            solution = printing.make_solution(source, *key, cancel=cancel)
+        return solution
+
+    def _preview_work(self, opts: dict):
+        def work(progress, cancel):
+            kind = opts["kind"]
+            if kind == "cards-pdf":
+                cards = printing.collect_cards(self._sources(opts))
+                layout = sheet_layout(opts["paper"], opts["card_mm"], bleed=opts["bleed_mm"])
+                pages = printing.plan_pages(cards, layout)
+                image = printing.render_sheet_page(layout, pages[0], PREVIEW_DPI)
+                backs = sum(p.kind == "back" for p in pages)
+                note = f"page 1 of {len(pages)}: {_count(len(cards), 'card')}"
+                if backs:
+                    note += f", {_count(backs, 'back page')} for duplex"
+                else:
+                    note += ", no backs"
+                return image, note, None
+            if kind in ("cards-png", "cards-svg"):
+                cards = printing.collect_cards(self._sources(opts))
+                faces = printing.all_faces(cards)
+                image = printing.face_image(faces[0], opts["card_mm"], opts["bleed_mm"], 96)
+                return image, f"card 1 of {len(faces)}", None
+            solution = self._solution(opts, cancel)
+            n = len(solution.actions)
+            if kind == "solution-gif":
+                image = printing.gif_frame(solution, 1, 420)
+                return image, f"frame 1 of {n + 1} ({n} actions)", solution
+            image = printing.render_solution_page(solution, opts["paper"], 0, PREVIEW_DPI)
+            return image, f"{n} actions, fewest possible", solution
+
+        return work
+
+    def _export_work(self, opts: dict):
+        def work(progress, cancel):
+            kind, out = opts["kind"], opts["output"]
+            if not out:
+                raise ExportError("say where to save the export")
+            if kind.startswith("cards"):
+                cards = printing.collect_cards(self._sources(opts))
+                if kind == "cards-pdf":
+                    pages = printing.write_cards_pdf(
+                        cards,
+                        out,
+                        paper=opts["paper"],
+                        card_mm=opts["card_mm"],
+                        bleed_mm=opts["bleed_mm"],
+                        title=self.quest.title or "",
+                        progress=progress,
+                        cancel=cancel,
+                    )
+                    return (
+                        f"wrote {out}: {_count(len(cards), 'card')} on {_count(len(pages), 'page')}"
+                    )
+                files = printing.write_card_images(
+                    printing.all_faces(cards),
+                    out,
+                    fmt=kind[-3:],
+                    card_mm=opts["card_mm"],
+                    bleed_mm=opts["bleed_mm"],
+                    dpi=opts["dpi"],
+                    progress=progress,
+                    cancel=cancel,
+                )
+                return f"wrote {len(files)} files into {out}"
+            solution = self._solution(opts, cancel)
+            if kind == "solution-gif":
+                frames = printing.write_solution_gif(
+                    solution, out, progress=progress, cancel=cancel
+                )
+                return f"wrote {out}: {frames} frames"
+            pages = printing.write_solution_pdf(
+                solution, out, paper=opts["paper"], progress=progress, cancel=cancel
+            )
+            return (
+                f"wrote {out}: {_count(len(solution.actions), 'action')} on {_count(pages, 'page')}"
+            )
+
+        return work
+
+    def _start(self, job: Job) -> None:
+        self.jobs.add(job)
+        job.signals.done.connect(self._job_ended)
+        job.signals.failed.connect(self._job_ended)
+        self.pool.start(job)
+
+    def _job_ended(self, job: Job, _result) -> None:
+        self.jobs.discard(job)
+
+    # -- preview -----------------------------------------------------------------------
+    def start_preview(self) -> None:
+        if self.preview_job is not None:
+            self.preview_job.cancel.set()
+        job = Job(self._preview_work(self.options()))
+        job.signals.done.connect(self._preview_done)
+        job.signals.failed.connect(self._preview_failed)
+        self.preview_job = job
+        self.preview_note.setText("drawing the preview…")
+        self._start(job)
+
+    def _preview_done(self, job: Job, result) -> None:
+        if job is not self.preview_job:
+            return  # an older preview, overtaken
+        image, note, solution = result
+        if solution is not None:
+            self.solutions[(solution.players, solution.deal)] = solution
+        self.preview_image = image
+        self._show_preview()
+        self.preview_note.setText(note)
+
+    def _preview_failed(self, job: Job, message: str) -> None:
+        if job is not self.preview_job:
+            return
+        self.preview_image = None
+        self.preview.setPixmap(QPixmap())
+        self.preview.setText("no preview")
+        self.preview_note.setText(message)
+
+    def _show_preview(self) -> None:
+        if self.preview_image is None:
+            return
+        pix = QPixmap.fromImage(self.preview_image)
+        size = self.preview.size()
+        self.preview.setPixmap(
+            pix.scaled(
+                size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+            )
+        )
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._show_preview()
+
+    # -- export ------------------------------------------------------------------------
+    def is_running(self) -> bool:
+        return self.export_job is not None
+
+    def start_export(self) -> None:
+        if self.is_running():
+            return
+        job = Job(self._export_work(self.options()))
+        job.signals.progress.connect(self._export_progress)
+        job.signals.done.connect(self._export_done)
+        job.signals.failed.connect(self._export_failed)
+        self.export_job = job
+        self.export_button.setEnabled(False)
+        self.close_button.setText("Cancel")
+        self.progress.setRange(0, 0)
+        self.progress.setVisible(True)
+        self.status.setText("exporting…")
+        self._start(job)
+
+    def cancel_export(self) -> None:
+        if self.export_job is not None:
+            self.export_job.cancel.set()
+            self.status.setText("cancelling…")
+
+    def _export_progress(self, done: int, total: int, text: str) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.status.setText(text)
+
+    def _export_finished(self, message: str) -> None:
+        self.export_job = None
+        self.export_button.setEnabled(True)
+        self.close_button.setText("Close")
+        self.progress.setVisible(False)
+        self.status.setText(message)
+
+    def _export_done(self, _job: Job, message: str) -> None:
+        self._export_finished(message)
+        self.exported.emit(self.options()["output"])
+
+    def _export_failed(self, _job: Job, message: str) -> None:
+        self._export_finished(f"Not exported: {message}")
+
+    def _close_or_cancel(self) -> None:
+        if self.is_running():
+            self.cancel_export()
+        else:
+            self.reject()
+
+    def done(self, result: int) -> None:
+        # stop background work before the dialog goes away
+        for job in (self.preview_job, self.export_job):
+            if job is not None:
+                job.cancel.set()
+        self.preview_timer.stop()
+        self.pool.waitForDone(10_000)
+        super().done(result)
+
+
+def open_export_dialog(window) -> ExportDialog:
+    """File > Export from the main window: a non-blocking, window-modal dialog."""
+    dialog = ExportDialog(window.doc.quest, window.doc.path, window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    dialog.exported.connect(lambda out: window.statusBar().showMessage(f"exported {out}", 5000))
+    dialog.open()
+    return dialog
