@@ -591,18 +591,22 @@ def deal_text(hands: Sequence[str]) -> str:
 def solve_deal(
     quest: Quest, players: int, deal: int, *, timeout=None, cancel=None, progress=None
 ) -> DistributionResult:
-    """An optimal solution for one deal: the fast solver when it is there, else the reference."""
+    """An optimal solution for one deal: the fast solver when it is there (and can encode
+    the quest), else the reference one. Only this deal is searched."""
+    hands = DISTRIBUTIONS[players][deal - 1]
+    options = {"timeout": timeout, "cancel": cancel, "progress": progress}
     try:
-        from . import fast  # noqa: F401
+        from .fast import CompileError, solve_distribution
     except ImportError:
-        from .reference import solve_distribution
+        pass
+    else:
+        try:
+            return solve_distribution(quest, hands, **options)
+        except CompileError:
+            pass
+    from .reference import solve_distribution as reference_distribution
 
-        hands = DISTRIBUTIONS[players][deal - 1]
-        return solve_distribution(quest, hands, timeout=timeout, cancel=cancel, progress=progress)
-    from .solving import solve
-
-    result = solve(quest, (players,), timeout=timeout, cancel=cancel, progress=progress)
-    return result.players[players][deal - 1]
+    return reference_distribution(quest, hands, **options)
 
 
 def make_solution(
@@ -880,6 +884,23 @@ def write_solution_pdf(
     if progress:
         progress(len(pages), len(pages), "done")
     return len(pages)
+
+
+def render_solution_page(
+    solution: Solution, paper: str = "a4", page: int = 0, dpi: float = 100
+) -> QImage:
+    """Page ``page`` (0-based) of the solution sheet as an image (previews, README)."""
+    ensure_gui_app()
+    pages = solution_layout(paper, len(solution.actions), _board_aspect(solution.quest))
+    page_w, page_h = PAPERS[paper]
+    k = dpi / MM_PER_INCH
+    image = _image(round(page_w * k), round(page_h * k), dpi)
+    painter = QPainter(image)
+    painter.scale(k / U, k / U)
+    if pages:
+        paint_solution_page(painter, solution, paper, pages[page], page + 1, len(pages))
+    painter.end()
+    return image
 
 
 def gif_frame(solution: Solution, index: int, width: int = 560) -> QImage:
