@@ -92,7 +92,10 @@ def write_adventure(folder: Path, trials: int, epic_cards: int) -> None:
     for i in range(trials):
         save_quest(folder / f"{i + 1:02d}-trial.quest.json", simple_quest(f"Trial {i + 1}"))
     ids = "ABCDEFGH"[:epic_cards]
-    cards = [make_card(cid, slot=(i, 0), cells={(1, 1): "exit"}) for i, cid in enumerate(ids)]
+    cards = [
+        make_card(cid, slot=(i, 0), cells={(1, 1): "exit", (2, 2): "void"})
+        for i, cid in enumerate(ids)
+    ]
     epic = multi_quest(3, (epic_cards, 1), cards, {"elf": ("A", (0, 0))})
     epic.title, epic.side = "The epic", "epic"
     save_quest(folder / "epic.quest.json", epic)
@@ -402,6 +405,8 @@ def test_svg_per_card(qapp, tmp_path):
         texts = "".join("".join(t.itertext()) for t in root.iterfind(".//s:text", ns))
         if name.startswith("epic"):
             assert "The epic" in texts and "card" in texts
+            # the void cell's hatching is clipped to its cell: SVG 1.1 clip paths are kept
+            assert root.findall(".//s:clipPath", ns)
         else:
             assert "Trial" in texts and "★★☆☆" in texts  # difficulty 2 of 4
         # the 3 x 3 grid: 2 inner lines each way, drawn as vectors

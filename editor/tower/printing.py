@@ -285,10 +285,14 @@ def paint_face(painter: QPainter, face: Face, trim: QRectF, bleed: float = 0.0) 
     text_left = band.left() + 0.04 * w
     text_w = band.width() - 0.08 * w
     stars = _stars(face.quest.difficulty)
-    title_font = _font(0.056 * w, bold=True)
+    # a long title first gets a smaller font, then is cut short with an ellipsis
+    for size in (0.056, 0.05, 0.044):
+        title_font = _font(size * w, bold=True)
+        fm = QFontMetricsF(title_font)
+        stars_w = fm.horizontalAdvance(stars + " ") if stars else 0.0
+        if fm.horizontalAdvance(face.title) <= text_w - stars_w:
+            break
     painter.setFont(title_font)
-    fm = QFontMetricsF(title_font)
-    stars_w = fm.horizontalAdvance(stars + " ") if stars else 0.0
     line1 = QRectF(text_left, band.top() + 0.018 * w, text_w, 0.07 * w)
     painter.setPen(QColor("#FFFFFF"))
     title = fm.elidedText(face.title, Qt.TextElideMode.ElideRight, text_w - stars_w)
@@ -416,7 +420,7 @@ def _write_face_svg(face: Face, path: Path, card_mm: float, bleed_mm: float) -> 
     from PySide6.QtSvg import QSvgGenerator
 
     total = (card_mm + 2 * bleed_mm) * U
-    gen = QSvgGenerator()
+    gen = QSvgGenerator(QSvgGenerator.SvgVersion.Svg11)  # SVG 1.1 keeps clip paths
     gen.setFileName(str(path))
     gen.setSize(QSize(round(total), round(total)))
     gen.setViewBox(QRectF(0, 0, total, total))
@@ -701,10 +705,12 @@ def paint_action(renderer: QuestRenderer, painter: QPainter, before, action: Act
         rect = renderer.card_rect(action.card)
         r = rect.width() * 0.28
         box = QRectF(rect.center().x() - r, rect.center().y() - r, 2 * r, 2 * r)
-        span = -90 * action.turns + 20  # clockwise, in Qt's counter-clockwise degrees
+        # a clockwise arc (Qt counts degrees counter-clockwise), longer for more turns;
+        # a symbol for "turn": the caption says by how much
+        span = -min(300, 90 * action.turns + 60)
         path = QPainterPath()
-        path.arcMoveTo(box, 90)
-        path.arcTo(box, 90, span)
+        path.arcMoveTo(box, 120)
+        path.arcTo(box, 120, span)
         pts = [path.pointAtPercent(t / 20) for t in range(21)]
         arrow(pts, "#000000")
     elif isinstance(action, Slide):
