@@ -200,7 +200,8 @@ def run(args: argparse.Namespace) -> int:
             dpi=args.dpi,
             progress=progress,
         )
-        print(f"wrote {len(written)} {fmt.upper()} files into {args.output}")
+        files = f"{len(written)} {fmt.upper()} file{'s' * (len(written) != 1)}"
+        print(f"wrote {files} into {args.output}")
         return 0
     except ExportError as exc:
         return _error(str(exc))
@@ -221,7 +222,9 @@ def _run_solution(args, fmt, sources, progress: _Progress) -> int:
             if d.is_error:
                 print(d.to_text(), file=sys.stderr)
         raise ExportError(f"{source.path}: the quest has errors, so it has no solution to print")
-    progress.say(f"solving {source.path} for {args.players} player(s), deal {args.deal}...")
+    printing.check_deal(args.players, args.deal)
+    players = f"{args.players} player{'s' * (args.players != 1)}"
+    progress.say(f"solving {source.path} for {players}, deal {args.deal}...")
     sol = printing.make_solution(source, args.players, args.deal, timeout=args.timeout)
     if fmt == "gif":
         n = printing.write_solution_gif(sol, args.output, progress=progress)

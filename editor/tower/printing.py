@@ -613,6 +613,19 @@ def solve_deal(
     return reference_distribution(quest, hands, **options)
 
 
+def check_deal(players: int, deal: int) -> None:
+    """`ExportError` unless ``deal`` is one of the deals of ``players`` players (from 1)."""
+    if players not in DISTRIBUTIONS:
+        raise ExportError("the number of players is 1, 2, 3 or 4")
+    count = len(DISTRIBUTIONS[players])
+    if not 1 <= deal <= count:
+        raise ExportError(
+            f"with {players} player{'s' if players > 1 else ''} the deal is 1"
+            + (f" to {count}" if count > 1 else "")
+            + f", not {deal}"
+        )
+
+
 def make_solution(
     source: QuestSource,
     players: int = 1,
@@ -623,15 +636,7 @@ def make_solution(
 ) -> Solution:
     """Solve and replay; `ExportError` when there is no solution to print."""
     quest = source.quest
-    if players not in DISTRIBUTIONS:
-        raise ExportError("the number of players is 1, 2, 3 or 4")
-    count = len(DISTRIBUTIONS[players])
-    if not 1 <= deal <= count:
-        raise ExportError(
-            f"with {players} player{'s' if players > 1 else ''} the deal is 1"
-            + (f" to {count}" if count > 1 else "")
-            + f", not {deal}"
-        )
+    check_deal(players, deal)
     name = source.path.name if source.path else (quest.title or "quest")
     try:
         Rules(quest).initial_state()
