@@ -18,8 +18,6 @@ any other card border, so a valid epic never gets a false error.
 
 from __future__ import annotations
 
-from collections import deque
-
 from ..diagnostics import ERROR, WARNING, Diagnostic, json_pointer
 from .geometry import (
     Board,
@@ -547,20 +545,36 @@ def _own_mark_allows(card: Card, x: int, y: int, side: str, hero: str, leaving: 
     return True  # doors: all open
 
 
+# Virtual nodes of the movement graph on a board whose cards move: any card border
+# may meet any other ("border"), a ladder may line up with any ladder of another
+# card ("ladder"), the little sister may line up with any cell of another card ("line").
+_BORDER, _LADDER, _LINE = "border", "ladder", "line"
+_ANYWHERE = "anywhere"
+
+
 class _Maze:
-    """Moves between cells in card-local terms, exact for a fixed board, loose for a moving one."""
+    """Movement between cells in card-local terms: exact on a fixed board, loose on a moving one.
+
+    Nodes are ``(card index, x, y)``; a direction is tracked as the local side
+    of the card the node is on, so it survives crossing a turned card.
+    """
 
     def __init__(self, quest: Quest, movable: bool):
         self.quest = quest
-        self.size = quest.size
+        self.size = n = quest.size
         self.movable = movable
         self.cards = quest.cards
         self.board = Board(quest)
         self._rot = [card.rotation % 4 for card in quest.cards]
         self._index = {card.id: ci for ci, card in enumerate(quest.cards)}
-        # every border cell and the side it faces outward: (node, side)
+        self.cell: dict[Node, Cell] = {
+            (ci, x, y): card.cell(x, y)
+            for ci, card in enumerate(self.cards)
+            for y in range(n)
+            for x in range(n)
+        }
+        # every border cell and the side it faces outward
         self.border: list[tuple[Node, str]] = []
-        n = self.size
         for ci in range(len(self.cards)):
             for i in range(n):
                 self.border += [
@@ -570,28 +584,21 @@ class _Maze:
                     ((ci, 0, i), "W"),
                 ]
         self._moves: dict[tuple[Node, str], list[tuple[Node, str]]] = {}
-        self._lines: dict[tuple[Node, str | None], list[Node]] = {}
-
-    def cell(self, node: Node) -> Cell:
-        ci, x, y = node
-        return self.cards[ci].cell(x, y)
-
-    def nodes(self):
-        n = self.size
-        for ci in range(len(self.cards)):
-            for y in range(n):
-                for x in range(n):
-                    yield (ci, x, y)
+        self._global_cache: dict[Node, tuple[int, int]] = {}
+        self._entries: dict[tuple, list[tuple[Node, str]]] = {}
+        self._steps: dict[tuple, list[tuple[Node, str]]] = {}
 
     def on_border(self, node: Node, side: str) -> bool:
         _, x, y = node
         dx, dy = DELTA[side]
         return not (0 <= x + dx < self.size and 0 <= y + dy < self.size)
 
-    def _global(self, node: Node, side: str):
-        ci, x, y = node
-        X, Y = self.board.to_global(self.cards[ci].id, x, y)
-        return X, Y, rotate_side(side, self._rot[ci])
+    def global_xy(self, node: Node) -> tuple[int, int]:
+        found = self._global_cache.get(node)
+        if found is None:
+            ci, x, y = node
+            found = self._global_cache[node] = self.board.to_global(self.cards[ci].id, x, y)
+        return found
 
     def moves(self, node: Node, side: str) -> list[tuple[Node, str]]:
         """Cells one step from ``node`` through its local ``side``: (cell, same travel side there)."""
@@ -606,7 +613,8 @@ class _Maze:
         elif self.movable:
             found = [(other, OPPOSITE[s]) for other, s in self.border if other[0] != ci]
         else:
-            X, Y, d = self._global(node, side)
+            X, Y = self.global_xy(node)
+            d = rotate_side(side, self._rot[ci])
             place = self.board.place(X + DELTA[d][0], Y + DELTA[d][1])
             if place is None:
                 found = []
@@ -618,123 +626,241 @@ class _Maze:
 
     def can_cross(self, node: Node, side: str, other: Node, other_side: str, hero: str) -> bool:
         """May ``hero`` step from ``node`` out through ``side`` into ``other`` (every door open)?"""
-        if not self.movable:
-            X, Y, d = self._global(node, side)
-            return crossing_allowed(self.board.marks(X, Y, d), d, hero, ALL_DOORS)
         ci, x, y = node
+        if other[0] == ci and not self.on_border(node, side):
+            return _own_mark_allows(self.cards[ci], x, y, side, hero, leaving=True)
+        if not self.movable:
+            X, Y = self.global_xy(node)
+            d = rotate_side(side, self._rot[ci])
+            return crossing_allowed(self.board.marks(X, Y, d), d, hero, ALL_DOORS)
         if not _own_mark_allows(self.cards[ci], x, y, side, hero, leaving=True):
             return False
-        if other[0] == ci:
-            return True
         cj, ox, oy = other
         return _own_mark_allows(self.cards[cj], ox, oy, OPPOSITE[other_side], hero, leaving=False)
 
     def clinging(self, node: Node) -> bool:
         """Could a hero stand next to ``node`` for the little sister (anything but a double wall)?"""
+        ci, x, y = node
+        card = self.cards[ci]
         for side in SIDES:
-            if self.movable:
-                ci, x, y = node
-                if self.on_border(node, side):
+            if self.on_border(node, side):
+                if self.movable:
                     return True
-                key = self.cards[ci].edge_key(x, y, side)
-                if key is not None and self.cards[ci].edges[key].type == "double-wall":
-                    continue
-                if _standable(self.cards[ci].cell(x + DELTA[side][0], y + DELTA[side][1])):
-                    return True
-            else:
-                X, Y, d = self._global(node, side)
+                X, Y = self.global_xy(node)
+                d = rotate_side(side, self._rot[ci])
                 marks = self.board.marks(X, Y, d)
                 if marks is None or breaks_adjacency(marks):
                     continue
-                for other, _ in self.moves(node, side):
-                    if _standable(self.cell(other)):
-                        return True
+            else:
+                key = card.edge_key(x, y, side)
+                if key is not None and card.edges[key].type == "double-wall":
+                    continue
+            if any(_standable(self.cell[other]) for other, _ in self.moves(node, side)):
+                return True
         return False
 
-    def lines(self, node: Node, kind: str | None) -> list[Node]:
-        """Cells on the same row or column as ``node`` (of type ``kind`` when given)."""
-        found = self._lines.get((node, kind))
+    def _aligned(self, nodes: list[Node]) -> dict[Node, list[Node]]:
+        """For each of ``nodes``: the others on its row or column (same card only when moving)."""
+        rows: dict[tuple, list[Node]] = {}
+        cols: dict[tuple, list[Node]] = {}
+        for node in nodes:
+            if self.movable:
+                rows.setdefault((node[0], node[2]), []).append(node)
+                cols.setdefault((node[0], node[1]), []).append(node)
+            else:
+                X, Y = self.global_xy(node)
+                rows.setdefault(Y, []).append(node)
+                cols.setdefault(X, []).append(node)
+        out = {}
+        for node in nodes:
+            if self.movable:
+                r, c = rows[(node[0], node[2])], cols[(node[0], node[1])]
+            else:
+                X, Y = self.global_xy(node)
+                r, c = rows[Y], cols[X]
+            out[node] = [o for o in r if o != node] + [o for o in c if o != node]
+        return out
+
+    def walk_graph(self, dwarf: bool) -> dict:
+        """Walks and ladder climbs for a hero (``dwarf`` fits through narrow passages).
+
+        Targets are not filtered for the hero's exits: `_reachability` does that.
+        """
+        hero = "dwarf" if dwarf else "elf"
+        graph: dict = {}
+        for node, cell in self.cell.items():
+            if cell.type in ("void", "trap"):
+                continue
+            targets = []
+            for side in SIDES:
+                if self.movable and self.on_border(node, side):
+                    if _own_mark_allows(self.cards[node[0]], node[1], node[2], side, hero, True):
+                        targets.append(_BORDER)
+                    continue
+                for other, oside in self.moves(node, side):
+                    ocell = self.cell[other]
+                    if ocell.type not in ("void", "trap") and self.can_cross(
+                        node, side, other, oside, hero
+                    ):
+                        targets.append(other)
+            graph[node] = targets
+        if self.movable:
+            graph[_BORDER] = [
+                other
+                for other, s in self.border
+                if self.cell[other].type not in ("void", "trap")
+                and _own_mark_allows(self.cards[other[0]], other[1], other[2], s, hero, False)
+            ]
+        ladders = [node for node, cell in self.cell.items() if cell.type == "ladder"]
+        for node, others in self._aligned(ladders).items():
+            graph[node] = graph[node] + others
+            if self.movable and len(self.cards) > 1:
+                graph[node].append(_LADDER)
+        if self.movable:
+            graph[_LADDER] = ladders
+        return graph
+
+    def teleport_graph(self) -> dict:
+        """The little sister's teleports (a hero next to the target is assumed when one could be)."""
+        ok = [
+            node
+            for node, cell in self.cell.items()
+            if cell.type not in ("void", "trap") and self.clinging(node)
+        ]
+        good = set(ok)
+        every = list(self.cell)
+        graph: dict = {}
+        for node, others in self._aligned(every).items():
+            graph[node] = [o for o in others if o in good]
+            if self.movable:
+                graph[node].append(_LINE)
+        if self.movable:
+            graph[_LINE] = ok
+        return graph
+
+    def _toss_steps(self, node: Node, side: str, hero: str, want: str) -> list[tuple[Node, str]]:
+        """One straight step of a toss for ``hero``: into a trap (``want`` "trap") or a landing."""
+        if self.movable and self.on_border(node, side):
+            ci, x, y = node
+            if not _own_mark_allows(self.cards[ci], x, y, side, hero, leaving=True):
+                return []
+            key = (hero == "dwarf", hero, want)
+            found = self._entries.get(key)
+            if found is None:
+                found = self._entries[key] = [
+                    (other, OPPOSITE[s])
+                    for other, s in self.border
+                    if self._wanted(other, hero, want)
+                    and _own_mark_allows(self.cards[other[0]], other[1], other[2], s, hero, False)
+                ]
+            return found
+        key = (node, side, hero, want)
+        found = self._steps.get(key)
         if found is None:
-            found = self._lines[(node, kind)] = self._find_lines(node, kind)
+            found = self._steps[key] = [
+                (other, oside)
+                for other, oside in self.moves(node, side)
+                if self._wanted(other, hero, want)
+                and self.can_cross(node, side, other, oside, hero)
+            ]
         return found
 
-    def _find_lines(self, node: Node, kind: str | None) -> list[Node]:
-        ci, x, y = node
-        out = []
-        if self.movable:
-            for other in self.nodes():
-                same_card = other[0] == ci
-                if same_card and other[1] != x and other[2] != y:
-                    continue
-                if other != node and (kind is None or self.cell(other).type == kind):
-                    out.append(other)
+    def _wanted(self, node: Node, hero: str, want: str) -> bool:
+        cell = self.cell[node]
+        return cell.type == "trap" if want == "trap" else _may_occupy(cell, hero)
+
+    def tosses(self, hero: str) -> dict[Node, list[tuple[list, list[Node]]]]:
+        """Where ``hero`` could be tossed from each cell: [(cells the barbarian needs, landings)].
+
+        Where the barbarian would stand across a border of a moving card, the
+        cell list is ``[_ANYWHERE]``: he is assumed able to be there.
+        """
+        out: dict[Node, list] = {}
+        traps = [node for node, cell in self.cell.items() if cell.type == "trap"]
+        if not traps:
             return out
-        X, Y, _ = self._global(node, "N")
-        for other in self.nodes():
-            if other == node or (kind is not None and self.cell(other).type != kind):
+        starts: set[Node] = set()
+        for trap in traps:
+            for side in SIDES:
+                if self.movable and self.on_border(trap, side):
+                    starts.update(n for n, s in self.border if n[0] != trap[0])
+                else:
+                    starts.update(node for node, _ in self.moves(trap, side))
+        for node in starts:
+            if not _standable(self.cell[node]):
                 continue
-            oX, oY, _ = self._global(other, "N")
-            if oX == X or oY == Y:
-                out.append(other)
+            found = []
+            for side in SIDES:
+                for trap, tside in self._toss_steps(node, side, hero, "trap"):
+                    landings = [land for land, _ in self._toss_steps(trap, tside, hero, "land")]
+                    if not landings:
+                        continue
+                    back = OPPOSITE[side]
+                    if self.movable and self.on_border(node, back):
+                        behind: list = [_ANYWHERE]
+                    else:
+                        behind = [
+                            b
+                            for b, bside in self.moves(node, back)
+                            if _standable(self.cell[b])
+                            and self.can_cross(b, OPPOSITE[bside], node, side, hero)
+                        ]
+                    if behind:
+                        found.append((behind, landings))
+            if found:
+                out[node] = found
         return out
 
 
 def _reachability(quest: Quest, maze: _Maze) -> dict[str, set[Node]]:
     """For each hero in play: every cell it could ever stand on (exits included), over-approximated."""
     heroes = [h for h in HEROES if h in quest.heroes]
-    reach: dict[str, set[Node]] = {}
+    reach: dict[str, set] = {}
     for hero in heroes:
         start = quest.heroes[hero]
         ci = next(i for i, c in enumerate(quest.cards) if c is quest.card(start.card))
         reach[hero] = {(ci, start.at[0], start.at[1])}
-    traps = any(maze.cell(n).type == "trap" for n in maze.nodes())
+    graphs: dict[str, dict] = {}
+    for hero in heroes:
+        if hero == "sister":
+            graphs[hero] = maze.teleport_graph() if len(heroes) > 1 else {}
+        elif hero == "dwarf":
+            graphs[hero] = maze.walk_graph(dwarf=True)
+        else:
+            graphs[hero] = graphs.get("_others") or maze.walk_graph(dwarf=False)
+            graphs["_others"] = graphs[hero]
+    tosses = {
+        hero: maze.tosses(hero) if "barbarian" in reach and hero != "barbarian" else {}
+        for hero in heroes
+    }
+    cell = maze.cell
 
     def expand(hero: str) -> bool:
         seen = reach[hero]
         before = len(seen)
-        queue = deque(n for n in seen if maze.cell(n).type != "exit")
-        hub_done = False
-        while queue:
-            node = queue.popleft()
-            targets: list[Node] = []
-            if hero != "sister":
-                for side in SIDES:
-                    if maze.movable and maze.on_border(node, side):
-                        continue
-                    for other, oside in maze.moves(node, side):
-                        if _may_occupy(maze.cell(other), hero) and maze.can_cross(
-                            node, side, other, oside, hero
-                        ):
-                            targets.append(other)
-                if maze.movable and not hub_done:
-                    # any card border may meet any other: leave here, enter anywhere
-                    leaves = any(
-                        maze.on_border(node, side)
-                        and _own_mark_allows(maze.cards[node[0]], *node[1:], side, hero, True)
-                        for side in SIDES
-                    )
-                    if leaves:
-                        hub_done = True
-                        for other, s in maze.border:
-                            if _may_occupy(maze.cell(other), hero) and _own_mark_allows(
-                                maze.cards[other[0]], other[1], other[2], s, hero, False
-                            ):
-                                targets.append(other)
-                if maze.cell(node).type == "ladder":
-                    for other in maze.lines(node, "ladder"):
-                        if _may_occupy(maze.cell(other), hero):
-                            targets.append(other)
-            elif len(heroes) > 1:
-                for other in maze.lines(node, None):
-                    if _may_occupy(maze.cell(other), hero) and maze.clinging(other):
-                        targets.append(other)
-            if traps and hero != "barbarian" and "barbarian" in reach:
-                targets += _tosses(maze, node, hero, reach["barbarian"])
+        graph, toss = graphs[hero], tosses[hero]
+        barbarian = reach.get("barbarian", ())
+        stack = [n for n in seen if isinstance(n, str) or cell[n].type != "exit"]
+        while stack:
+            node = stack.pop()
+            targets = list(graph.get(node, ()))
+            for behind, landings in toss.get(node, ()):
+                if any(b == _ANYWHERE or b in barbarian for b in behind):
+                    targets += landings
             for other in targets:
-                if other not in seen:
+                if other in seen:
+                    continue
+                if isinstance(other, str):
                     seen.add(other)
-                    if maze.cell(other).type != "exit":
-                        queue.append(other)
+                    stack.append(other)
+                    continue
+                c = cell[other]
+                if c.type == "exit":
+                    if c.hero is None or c.hero == hero:
+                        seen.add(other)  # leaves the board: nothing beyond
+                    continue
+                seen.add(other)
+                stack.append(other)
         return len(seen) > before
 
     changed = True
@@ -744,46 +870,23 @@ def _reachability(quest: Quest, maze: _Maze) -> dict[str, set[Node]]:
             if expand(hero):
                 changed = True
         if "mage" in reach:
-            spots = [n for n in reach["mage"] if maze.cell(n).type == "invocation"]
+            spots = {n for n in reach["mage"] if not isinstance(n, str)}
+            spots = {n for n in spots if cell[n].type == "invocation"}
             if spots:
                 for hero in heroes:
                     if hero == "mage":
                         continue
-                    grow = {n for n in reach[hero] if _standable(maze.cell(n))} - reach["mage"]
+                    grow = {
+                        n for n in reach[hero] if not isinstance(n, str) and _standable(cell[n])
+                    } - reach["mage"]
                     if grow:
                         reach["mage"] |= grow
                         changed = True
-                    new = set(spots) - reach[hero]
+                    new = spots - reach[hero]
                     if new:
                         reach[hero] |= new
                         changed = True
     return reach
-
-
-def _tosses(maze: _Maze, node: Node, hero: str, barbarian: set[Node]) -> list[Node]:
-    """Where ``hero`` at ``node`` could land if the barbarian tossed it over a trap."""
-    out = []
-    for side in SIDES:
-        for trap, tside in maze.moves(node, side):
-            if maze.cell(trap).type != "trap" or not maze.can_cross(node, side, trap, tside, hero):
-                continue
-            landings = [
-                land
-                for land, lside in maze.moves(trap, tside)
-                if _may_occupy(maze.cell(land), hero)
-                and maze.can_cross(trap, tside, land, lside, hero)
-            ]
-            if not landings:
-                continue
-            behind = any(
-                b in barbarian
-                and _standable(maze.cell(b))
-                and maze.can_cross(b, OPPOSITE[bside], node, side, hero)
-                for b, bside in maze.moves(node, OPPOSITE[side])
-            )
-            if behind:
-                out += landings
-    return out
 
 
 def _check_reach(quest: Quest, paths: _Paths) -> list[Diagnostic]:

@@ -80,7 +80,28 @@ def validator():
         "integer", lambda _checker, v: isinstance(v, int) and not isinstance(v, bool)
     )
     cls = validators.extend(Draft202012Validator, type_checker=checker)
-    return cls(load_schema())
+    return cls(_inline_refs(load_schema()))
+
+
+def _inline_refs(schema: dict) -> dict:
+    """The schema with every local ``$ref`` replaced by its definition.
+
+    Our schema has no recursion, and resolving references on every value is
+    most of jsonschema's time; the file keeps its ``$defs`` for readers.
+    """
+    defs = schema.get("$defs", {})
+
+    def walk(node):
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/$defs/") and len(node) == 1:
+                return walk(defs[ref.removeprefix("#/$defs/")])
+            return {k: walk(v) for k, v in node.items() if k != "$defs"}
+        if isinstance(node, list):
+            return [walk(v) for v in node]
+        return node
+
+    return walk(schema)
 
 
 # -- describing places -------------------------------------------------------------
