@@ -112,17 +112,16 @@ def collect(paths: Iterable[str]) -> tuple[list[tuple[str, str]], list[Diagnosti
         if not stat.S_ISDIR(st.st_mode):
             add(arg)
             continue
-        found = 0
         problems: list[OSError] = []
-        for root, dirs, names in os.walk(arg, onerror=problems.append):
-            dirs.sort()
-            for name in sorted(names):
-                if not name.endswith(QUEST_SUFFIX):
-                    continue
+        inside = []
+        for root, _dirs, names in os.walk(arg, onerror=problems.append):
+            for name in names:
                 full = os.path.join(root, name)
-                if os.path.isfile(full):
-                    found += 1
-                    add(full)
+                if name.endswith(QUEST_SUFFIX) and os.path.isfile(full):
+                    inside.append(full)
+        found = len(inside)
+        for full in sorted(inside):
+            add(full)
         for exc in problems:
             where = getattr(exc, "filename", None) or arg
             reason = exc.strerror or str(exc)
