@@ -552,6 +552,11 @@ _BORDER, _LADDER, _LINE = "border", "ladder", "line"
 _ANYWHERE = "anywhere"
 
 
+def _virtual(node) -> bool:
+    """Virtual nodes are strings or tuples starting with a string; cells are (int, int, int)."""
+    return isinstance(node, str) or isinstance(node[0], str)
+
+
 class _Maze:
     """Movement between cells in card-local terms: exact on a fixed board, loose on a moving one.
 
@@ -659,27 +664,26 @@ class _Maze:
                 return True
         return False
 
-    def _aligned(self, nodes: list[Node]) -> dict[Node, list[Node]]:
-        """For each of ``nodes``: the others on its row or column (same card only when moving)."""
-        rows: dict[tuple, list[Node]] = {}
-        cols: dict[tuple, list[Node]] = {}
-        for node in nodes:
+    def _link_lines(self, tag: str, sources, targets, graph: dict) -> None:
+        """Link each source to every target on its row or column, through virtual line nodes.
+
+        On a moving board only cells of one card stay in line for sure; any cell of
+        another card may come in line, so every source also reaches ``(tag,)``,
+        which leads to every target.
+        """
+
+        def lines(node: Node):
             if self.movable:
-                rows.setdefault((node[0], node[2]), []).append(node)
-                cols.setdefault((node[0], node[1]), []).append(node)
-            else:
-                X, Y = self.global_xy(node)
-                rows.setdefault(Y, []).append(node)
-                cols.setdefault(X, []).append(node)
-        out = {}
-        for node in nodes:
-            if self.movable:
-                r, c = rows[(node[0], node[2])], cols[(node[0], node[1])]
-            else:
-                X, Y = self.global_xy(node)
-                r, c = rows[Y], cols[X]
-            out[node] = [o for o in r if o != node] + [o for o in c if o != node]
-        return out
+                ci, x, y = node
+                return [(tag, ci, "row", y), (tag, ci, "col", x), (tag,)]
+            X, Y = self.global_xy(node)
+            return [(tag, "row", Y), (tag, "col", X)]
+
+        for node in targets:
+            for line in lines(node):
+                graph.setdefault(line, []).append(node)
+        for node in sources:
+            graph[node] = graph.get(node, []) + [line for line in lines(node) if line in graph]
 
     def walk_graph(self, dwarf: bool) -> dict:
         """Walks and ladder climbs for a hero (``dwarf`` fits through narrow passages).
@@ -712,12 +716,7 @@ class _Maze:
                 and _own_mark_allows(self.cards[other[0]], other[1], other[2], s, hero, False)
             ]
         ladders = [node for node, cell in self.cell.items() if cell.type == "ladder"]
-        for node, others in self._aligned(ladders).items():
-            graph[node] = graph[node] + others
-            if self.movable and len(self.cards) > 1:
-                graph[node].append(_LADDER)
-        if self.movable:
-            graph[_LADDER] = ladders
+        self._link_lines(_LADDER, ladders, ladders, graph)
         return graph
 
     def teleport_graph(self) -> dict:
@@ -727,15 +726,8 @@ class _Maze:
             for node, cell in self.cell.items()
             if cell.type not in ("void", "trap") and self.clinging(node)
         ]
-        good = set(ok)
-        every = list(self.cell)
         graph: dict = {}
-        for node, others in self._aligned(every).items():
-            graph[node] = [o for o in others if o in good]
-            if self.movable:
-                graph[node].append(_LINE)
-        if self.movable:
-            graph[_LINE] = ok
+        self._link_lines(_LINE, list(self.cell), ok, graph)
         return graph
 
     def _toss_steps(self, node: Node, side: str, hero: str, want: str) -> list[tuple[Node, str]]:
@@ -780,36 +772,75 @@ class _Maze:
         if not traps:
             return out
         starts: set[Node] = set()
+        border_trap = False
         for trap in traps:
             for side in SIDES:
                 if self.movable and self.on_border(trap, side):
-                    starts.update(n for n, s in self.border if n[0] != trap[0])
+                    border_trap = True
                 else:
                     starts.update(node for node, _ in self.moves(trap, side))
+        if border_trap:  # any border cell may come to face it
+            starts.update(node for node, _ in self.border)
         for node in starts:
             if not _standable(self.cell[node]):
                 continue
             found = []
             for side in SIDES:
-                for trap, tside in self._toss_steps(node, side, hero, "trap"):
-                    landings = [land for land, _ in self._toss_steps(trap, tside, hero, "land")]
-                    if not landings:
-                        continue
-                    back = OPPOSITE[side]
-                    if self.movable and self.on_border(node, back):
-                        behind: list = [_ANYWHERE]
-                    else:
-                        behind = [
-                            b
-                            for b, bside in self.moves(node, back)
-                            if _standable(self.cell[b])
-                            and self.can_cross(b, OPPOSITE[bside], node, side, hero)
-                        ]
-                    if behind:
-                        found.append((behind, landings))
+                groups: list[list[Node]] = []  # landing lists, shared where they are long
+                if self.movable and self.on_border(node, side):
+                    ci, x, y = node
+                    if _own_mark_allows(self.cards[ci], x, y, side, hero, leaving=True):
+                        groups.append(self._landings_across(hero))
+                else:
+                    for trap, tside in self._toss_steps(node, side, hero, "trap"):
+                        steps = self._toss_steps(trap, tside, hero, "land")
+                        if self.movable and self.on_border(trap, tside):
+                            groups.append(self._nodes_of(steps))
+                        else:
+                            groups.append([land for land, _ in steps])
+                groups = [g for g in groups if g]
+                if not groups:
+                    continue
+                back = OPPOSITE[side]
+                if self.movable and self.on_border(node, back):
+                    behind: list = [_ANYWHERE]
+                else:
+                    behind = [
+                        b
+                        for b, bside in self.moves(node, back)
+                        if _standable(self.cell[b])
+                        and self.can_cross(b, OPPOSITE[bside], node, side, hero)
+                    ]
+                if behind:
+                    found += [(behind, group) for group in groups]
             if found:
                 out[node] = found
         return out
+
+    def _nodes_of(self, steps: list[tuple[Node, str]]) -> list[Node]:
+        """The cells of a cached step list, as one shared list."""
+        key = ("nodes", id(steps))
+        found = self._entries.get(key)
+        if found is None:
+            found = self._entries[key] = [node for node, _ in steps]
+        return found
+
+    def _landings_across(self, hero: str) -> list[Node]:
+        """Moving board: a toss out over a card border may meet any border trap of another card."""
+        key = ("across", hero)
+        found = self._entries.get(key)
+        if found is None:
+            found = []
+            for trap, s in self.border:
+                ci, x, y = trap
+                if self.cell[trap].type != "trap" or not _own_mark_allows(
+                    self.cards[ci], x, y, s, hero, leaving=False
+                ):
+                    continue
+                for land, _ in self._toss_steps(trap, OPPOSITE[s], hero, "land"):
+                    found.append(land)
+            found = self._entries[key] = list(dict.fromkeys(found))
+        return found
 
 
 def _reachability(quest: Quest, maze: _Maze) -> dict[str, set[Node]]:
@@ -840,17 +871,21 @@ def _reachability(quest: Quest, maze: _Maze) -> dict[str, set[Node]]:
         before = len(seen)
         graph, toss = graphs[hero], tosses[hero]
         barbarian = reach.get("barbarian", ())
-        stack = [n for n in seen if isinstance(n, str) or cell[n].type != "exit"]
+        stack = [n for n in seen if _virtual(n) or cell[n].type != "exit"]
+        used: set[int] = set()
         while stack:
             node = stack.pop()
             targets = list(graph.get(node, ()))
             for behind, landings in toss.get(node, ()):
+                if id(landings) in used:
+                    continue
                 if any(b == _ANYWHERE or b in barbarian for b in behind):
+                    used.add(id(landings))  # lists shared by many cells: follow once
                     targets += landings
             for other in targets:
                 if other in seen:
                     continue
-                if isinstance(other, str):
+                if _virtual(other):
                     seen.add(other)
                     stack.append(other)
                     continue
@@ -870,14 +905,14 @@ def _reachability(quest: Quest, maze: _Maze) -> dict[str, set[Node]]:
             if expand(hero):
                 changed = True
         if "mage" in reach:
-            spots = {n for n in reach["mage"] if not isinstance(n, str)}
+            spots = {n for n in reach["mage"] if not _virtual(n)}
             spots = {n for n in spots if cell[n].type == "invocation"}
             if spots:
                 for hero in heroes:
                     if hero == "mage":
                         continue
                     grow = {
-                        n for n in reach[hero] if not isinstance(n, str) and _standable(cell[n])
+                        n for n in reach[hero] if not _virtual(n) and _standable(cell[n])
                     } - reach["mage"]
                     if grow:
                         reach["mage"] |= grow
