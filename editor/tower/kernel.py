@@ -123,7 +123,7 @@ def _clear(bs, g):
     bs[g >> 6] &= ~(U1 << np.uint64(g & 63))
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _shift_or(src, k, dst, nw):
     """dst |= src moved by k bits towards higher indices (k < 0: towards lower)."""
     if k >= 0:
@@ -308,15 +308,28 @@ def _hash(a, b):
 @njit(cache=True)
 def layout_entry(k1, P, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off,
                  slot_off, ckey, cok, cbits, cgcell, clad, cnlad):  # fmt: skip
-    """Cache index holding layout ``k1`` (built on a miss)."""
-    e = np.int64(_hash(k1, U0) & np.uint64(ckey.size - 1))
-    if cok[e] == 0 or ckey[e] != k1:
-        build_layout(
-            k1, e, P, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off,
-            slot_off, cbits, cgcell, clad, cnlad,
-        )  # fmt: skip
-        ckey[e] = k1
-        cok[e] = 1
+    """Cache index holding layout ``k1`` (built on a miss).
+
+    Open addressing over a few slots; when they are all taken the first is
+    rebuilt, so a quest with more layouts than the cache holds still works.
+    """
+    mask = ckey.size - 1
+    e0 = np.int64(_hash(k1, U0) & np.uint64(mask))
+    e = e0
+    for _ in range(8):
+        if cok[e] == 0:
+            break
+        if ckey[e] == k1:
+            return e
+        e = (e + 1) & mask
+    if cok[e] != 0:
+        e = e0
+    build_layout(
+        k1, e, P, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off,
+        slot_off, cbits, cgcell, clad, cnlad,
+    )  # fmt: skip
+    ckey[e] = k1
+    cok[e] = 1
     return e
 
 

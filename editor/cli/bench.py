@@ -1,0 +1,151 @@
+"""`mazewright bench`: the fast and the reference solver on the same quests, side by side.
+
+Quests: the library's (``library/**/*.quest.json``) and the large benchmark quests
+in ``tests/bench/``. For each quest the fast solver solves all nine deals and the
+min steps twice and the second (warm) run is reported; large quests are capped
+at a number of states per search. The reference solver runs on the same quest
+with a time limit: its rate (states per second) is what the ratio compares.
+"States" are distinct states stored by the searches, counted the same way by
+both solvers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+#: per-search state cap for the fast solver on the large benchmark quests
+BENCH_CAP = {False: 2_000_000, True: 200_000}
+#: reference solver time per quest (seconds)
+REF_SECONDS = {False: 20.0, True: 2.0}
+
+
+def add_parser(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--quick", action="store_true", help="small caps and short runs (a smoke test)")
+    p.add_argument(
+        "--no-reference", action="store_true", help="run only the fast solver (no ratio)"
+    )
+    p.add_argument(
+        "quests", nargs="*", help="quest files (default: the library and tests/bench quests)"
+    )
+
+
+def _root() -> Path:
+    here = Path(__file__).resolve()
+    for parent in here.parents:
+        if (parent / "library").is_dir() and (parent / "tests").is_dir():
+            return parent
+    return Path.cwd()
+
+
+def default_quests() -> list[Path]:
+    root = _root()
+    return sorted((root / "library").rglob("*.quest.json")) + sorted(
+        (root / "tests" / "bench").glob("*.quest.json")
+    )
+
+
+def _rate(states: int, seconds: float) -> float:
+    return states / seconds if seconds > 0 else 0.0
+
+
+def _fmt_rate(rate: float) -> str:
+    if rate >= 1e6:
+        return f"{rate / 1e6:.2f}M"
+    if rate >= 1e3:
+        return f"{rate / 1e3:.1f}k"
+    return f"{rate:.0f}"
+
+
+def bench_quest(path: Path, quick: bool, reference: bool) -> dict:
+    from ..tower import fast
+    from ..tower import reference as ref
+    from ..tower.load import load_quest
+
+    quest = load_quest(path).quest
+    if quest is None:
+        return {"quest": str(path), "error": "cannot read"}
+    large = "tests" in path.parts and "bench" in path.parts
+    cap = BENCH_CAP[quick] if large else None
+    row: dict = {"quest": path.name.removesuffix(".quest.json"), "large": large}
+    fast.solve(quest, max_states=cap)  # warm: kernel loaded, memory touched
+    res = fast.solve(quest, max_states=cap)
+    row["fast_states"] = res.states
+    row["fast_seconds"] = res.seconds
+    row["compile_seconds"] = res.compile_seconds
+    row["solved"] = res.solvable
+    row["fast_rate"] = _rate(res.states, res.seconds)
+    if reference:
+        t = time.monotonic()
+        r = ref.solve(quest, timeout=REF_SECONDS[quick])
+        secs = time.monotonic() - t
+        row["ref_states"] = r.states
+        row["ref_seconds"] = secs
+        row["ref_done"] = r.solvable is not None
+        row["ref_rate"] = _rate(r.states, secs)
+        if row["ref_done"] and res.solvable is not None:
+            row["agree"] = (r.solvable, r.min_steps, _counts(r)) == (
+                res.solvable,
+                res.min_steps,
+                _counts(res),
+            )
+    return row
+
+
+def _counts(result) -> list:
+    return [[d.min_actions for d in result.players[n]] for n in sorted(result.players)]
+
+
+def table(rows: list[dict], reference: bool) -> list[str]:
+    head = "| quest | fast states | fast s | fast states/s | compile s |"
+    rule = "|---|---:|---:|---:|---:|"
+    if reference:
+        head += " reference states | reference s | reference states/s | ratio |"
+        rule += "---:|---:|---:|---:|"
+    lines = [head, rule]
+    for r in rows:
+        if "error" in r:
+            lines.append(f"| {r['quest']} | {r['error']} |")
+            continue
+        note = "" if r["solved"] is not None else " (capped)"
+        line = (
+            f"| {r['quest']}{note} | {r['fast_states']:,} | {r['fast_seconds']:.3f} | "
+            f"{_fmt_rate(r['fast_rate'])} | {r['compile_seconds']:.3f} |"
+        )
+        if reference:
+            ratio = r["fast_rate"] / r["ref_rate"] if r.get("ref_rate") else 0.0
+            done = "" if r["ref_done"] else " (time limit)"
+            line += (
+                f" {r['ref_states']:,}{done} | {r['ref_seconds']:.2f} | "
+                f"{_fmt_rate(r['ref_rate'])} | {ratio:.0f}x |"
+            )
+        lines.append(line)
+    return lines
+
+
+def run(args) -> int:
+    quests = [Path(q) for q in args.quests] if args.quests else default_quests()
+    if not quests:
+        print("no quests to benchmark", file=sys.stderr)
+        return 1
+    reference = not args.no_reference
+    rows = []
+    for path in quests:
+        print(f"  {path} ...", file=sys.stderr, flush=True)
+        rows.append(bench_quest(path, args.quick, reference))
+    for line in table(rows, reference):
+        print(line)
+    disagree = [r["quest"] for r in rows if r.get("agree") is False]
+    if disagree:
+        print("the solvers disagree on: " + ", ".join(disagree), file=sys.stderr)
+        return 1
+    small = [r for r in rows if "error" not in r and not r["large"]]
+    if small:
+        worst = max(small, key=lambda r: r["fast_seconds"])
+        print(
+            f"\nslowest library quest (nine deals + min steps, warm): {worst['quest']} "
+            f"{worst['fast_seconds']:.3f} s"
+        )
+    return 0
