@@ -23,7 +23,10 @@ from editor.tower.results import DISTRIBUTIONS, SolveResult
 LIBRARY = Path(__file__).resolve().parent.parent / "library"
 FILES = [p.relative_to(LIBRARY).as_posix() for p in quest_files(LIBRARY)]
 EPICS = [f for f in FILES if f.startswith("epics/")]
-SMALL = [f for f in FILES if f not in EPICS]
+#: quests whose nine reference searches take more than a few seconds: for these the README's
+#: 2-4 player counts are checked against the fast solver (itself tested against the reference)
+HEAVY = [*EPICS, "adventure-2/03-three-armories.quest.json"]
+SMALL = [f for f in FILES if f not in HEAVY]
 #: generous: the largest quest needs under 40,000 states for one distribution
 MAX_STATES = 200_000
 
@@ -218,9 +221,9 @@ def _cells(line: str) -> list[str]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("file", EPICS)
-def test_readme_epic_row_matches_the_solvers(file):
-    """Epics: solo actions and min steps from the reference solver, 2-4 players from the fast one."""
+@pytest.mark.parametrize("file", HEAVY)
+def test_readme_heavy_row_matches_the_solvers(file):
+    """Solo actions and min steps from the reference solver, 2-4 players from the fast one."""
     q = quest(file)
     steps, complete, _ = reference.min_steps(q, max_states=MAX_STATES)
     assert complete
