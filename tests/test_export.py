@@ -339,6 +339,16 @@ def test_png_size_and_content(qapp, tmp_path):
     assert image.width() == image.height() == 339
 
 
+def test_same_names_from_two_folders_do_not_overwrite(qapp, tmp_path):
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        save_quest(tmp_path / folder / "same.quest.json", simple_quest(folder))
+    out = tmp_path / "png"
+    assert main(["export", str(tmp_path / "a"), str(tmp_path / "b"), "--format", "png",
+                 "--dpi", "30", "-o", str(out), "-q"]) == 0  # fmt: skip
+    assert sorted(p.name for p in out.iterdir()) == ["same-2.png", "same.png"]
+
+
 def reference_face():
     return printing.faces(source(simple_quest(), "simple.quest.json"))[0]
 
