@@ -86,9 +86,12 @@ def corner_quest():
     return q
 
 
-def write_adventure(folder: Path, trials: int, epic_cards: int) -> None:
-    """``trials`` one-card trial quests and one epic of ``epic_cards`` cards in ``folder``."""
+def write_adventure(folder: Path, trials: int, epic_cards: int, epic_folder=None) -> None:
+    """``trials`` one-card trial quests in ``folder`` and one epic of ``epic_cards`` cards
+    (in ``epic_folder``, by default the same folder)."""
     folder.mkdir(parents=True, exist_ok=True)
+    epic_folder = epic_folder or folder
+    epic_folder.mkdir(parents=True, exist_ok=True)
     for i in range(trials):
         save_quest(folder / f"{i + 1:02d}-trial.quest.json", simple_quest(f"Trial {i + 1}"))
     ids = "ABCDEFGH"[:epic_cards]
@@ -98,7 +101,7 @@ def write_adventure(folder: Path, trials: int, epic_cards: int) -> None:
     ]
     epic = multi_quest(3, (epic_cards, 1), cards, {"elf": ("A", (0, 0))})
     epic.title, epic.side = "The epic", "epic"
-    save_quest(folder / "epic.quest.json", epic)
+    save_quest(epic_folder / "epic.quest.json", epic)
 
 
 def band_colour(image, slot, dpi) -> str:
@@ -204,6 +207,33 @@ def test_no_adventure_when_counts_differ(tmp_path):
     # 2 trials + the epic's 3 cards, each a card of its own, no backs
     assert len(cards) == 5 and all(c.back is None for c in cards)
     assert sorted(c.front.card_id for c in cards if not c.front.single) == ["A", "B", "C"]
+
+
+def test_other_quests_in_an_adventure_folder_keep_their_own_cards(tmp_path):
+    write_adventure(tmp_path / "adv", trials=2, epic_cards=2)
+    tutorial = simple_quest("Extra")
+    tutorial.side = "tutorial"
+    save_quest(tmp_path / "adv" / "00-extra.quest.json", tutorial)
+    paths = sorted((tmp_path / "adv").glob("*.quest.json"))
+    cards = printing.collect_cards([source(read_quest(p), p) for p in paths])
+    assert [(c.front.title, c.back and c.back.card_id) for c in cards] == [
+        ("Extra", None),
+        ("Trial 1", "A"),
+        ("Trial 2", "B"),
+    ]
+
+
+def test_adventure_given_together_from_two_folders(tmp_path):
+    write_adventure(tmp_path / "adv", trials=2, epic_cards=2, epic_folder=tmp_path / "epics")
+    trials = sorted((tmp_path / "adv").glob("*.quest.json"))
+    epic = tmp_path / "epics" / "epic.quest.json"
+    # in the order given: the second trial first
+    given = [source(read_quest(p), p) for p in (trials[1], epic, trials[0])]
+    cards = printing.collect_cards(given)
+    assert [(c.front.title, c.back.card_id) for c in cards] == [("Trial 2", "A"), ("Trial 1", "B")]
+    # without the epic there is no back
+    alone = printing.collect_cards([source(read_quest(p), p) for p in trials])
+    assert [c.back for c in alone] == [None, None]
 
 
 def test_plan_pages_puts_backs_behind_fronts(tmp_path):

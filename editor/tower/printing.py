@@ -9,12 +9,13 @@ several cards (an epic) gives one card per card of the quest, each drawn as
 drawn (unturned) with where to put it in its band.
 
 **Backs.** The quest format has no field linking two quests, so a back is
-decided by the folder: a folder is an *adventure* when it holds exactly one
-quest with ``"side": "epic"`` and exactly as many one-card quests with
-``"side": "trial"`` as that epic has cards. Then the trials, in file-name
-order, are the fronts of the physical cards, and the epic's cards, in the
-order of its ``cards`` list, are their backs (as in the boxed game, where the
-trials of an adventure are flipped over to build its epic). In a PDF, every
+decided by what is exported together: exactly one quest with ``"side": "epic"``
+of several cards and exactly as many one-card quests with ``"side": "trial"``
+make an *adventure*, looked for first within each folder (trials in file-name
+order), then among all the remaining quests of the export (trials in the order
+given). The trials are the fronts of the physical cards, and the epic's cards,
+in the order of its ``cards`` list, are their backs (as in the boxed game, where
+the trials of an adventure are flipped over to build its epic). In a PDF, every
 sheet of fronts that has a back is followed by a back sheet mirrored for
 duplex printing (flip on the long edge). Anything else has no back.
 
@@ -185,14 +186,17 @@ def faces(source: QuestSource) -> list[Face]:
     return [Face(source, card.id) for card in source.quest.cards]
 
 
-def adventure(sources: Sequence[QuestSource]) -> list[PrintCard] | None:
-    """The cards of an adventure if ``sources`` (one folder's quests) form one, else None."""
+def adventure(sources: Sequence[QuestSource], *, by_name: bool = True) -> list[PrintCard] | None:
+    """The cards of an adventure if ``sources`` form one, else None: exactly one epic of
+    several cards and exactly as many one-card trials. The trials are taken in file-name
+    order (``by_name``) or in the order given."""
     epics = [s for s in sources if s.quest.side == "epic" and len(s.quest.cards) > 1]
     trials = [s for s in sources if s.quest.side == "trial" and len(s.quest.cards) == 1]
     if len(epics) != 1 or len(trials) != len(epics[0].quest.cards):
         return None
     epic = epics[0]
-    trials.sort(key=lambda s: s.path.name if s.path else "")
+    if by_name:
+        trials.sort(key=lambda s: s.path.name if s.path else "")
     return [
         PrintCard(Face(t, t.quest.cards[0].id), Face(epic, card.id))
         for t, card in zip(trials, epic.quest.cards, strict=True)
@@ -200,25 +204,34 @@ def adventure(sources: Sequence[QuestSource]) -> list[PrintCard] | None:
 
 
 def collect_cards(sources: Sequence[QuestSource]) -> list[PrintCard]:
-    """Physical cards for these quests, in the given order; adventures get their backs."""
+    """Physical cards for these quests, in the given order; adventures get their backs.
+
+    An adventure is found first in each folder (its trials in file-name order), then
+    among all the remaining quests given together (their trials in the order given), so
+    ``export adventure-1/ epics/01-turning-tower.quest.json`` pairs them too.
+    """
     by_folder: dict[Path | None, list[QuestSource]] = {}
     for s in sources:
         by_folder.setdefault(s.path.parent if s.path else None, []).append(s)
-    adventures = {
-        folder: cards
-        for folder, group in by_folder.items()
-        if folder is not None and (cards := adventure(group)) is not None
-    }
+    owner: dict[int, list[PrintCard]] = {}  # id(source) -> the adventure it belongs to
+
+    def claim(cards: list[PrintCard] | None) -> None:
+        for card in cards or ():
+            owner[id(card.front.source)] = owner[id(card.back.source)] = cards
+
+    for folder, group in by_folder.items():
+        if folder is not None:
+            claim(adventure(group))
+    claim(adventure([s for s in sources if id(s) not in owner], by_name=False))
     out: list[PrintCard] = []
-    done: set[Path] = set()
+    placed: set[int] = set()
     for s in sources:
-        folder = s.path.parent if s.path else None
-        if folder in adventures:
-            if folder not in done:
-                done.add(folder)
-                out.extend(adventures[folder])
-            continue
-        out.extend(PrintCard(f) for f in faces(s))
+        cards = owner.get(id(s))
+        if cards is None:
+            out.extend(PrintCard(f) for f in faces(s))
+        elif id(cards) not in placed:
+            placed.add(id(cards))
+            out.extend(cards)
     return out
 
 
