@@ -19,8 +19,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from editor.fileio import atomic_write_text
-from editor.tower.fileformat import quest_to_dict
+from editor.fileio import FileProblem, atomic_write_text, read_json
+from editor.tower.fileformat import quest_from_dict, quest_to_dict
 from editor.tower.load import LoadResult, quest_from_data
 from editor.tower.model import Quest
 
@@ -68,6 +68,31 @@ def pid_alive(pid: int) -> bool:
     return True
 
 
+def lenient_quest(data, file: str) -> LoadResult:
+    """Like `quest_from_data`, but builds the quest despite schema errors when it can.
+
+    The editor must reopen its own work in progress (a quest with no heroes
+    yet, say); the issues dock then lists what is wrong.
+    """
+    result = quest_from_data(data, file)
+    if result.quest is not None:
+        return result
+    try:
+        quest = quest_from_dict(data)
+    except Exception:  # shapes the schema refused and the model cannot hold
+        return result
+    return LoadResult(quest, result.diagnostics)
+
+
+def load_for_editing(path: str) -> LoadResult:
+    """Read a quest file for the editor (see `lenient_quest`)."""
+    try:
+        data = read_json(path)
+    except FileProblem as problem:
+        return LoadResult(None, [problem.diagnostic])
+    return lenient_quest(data, str(path))
+
+
 class Autosaver:
     """Writes one window's unsaved quest to its own autosave file."""
 
@@ -108,14 +133,13 @@ class Recovery:
         return f"{name}{title}, autosaved {when}"
 
     def load(self) -> LoadResult:
-        """The recovered quest (checked like any quest file)."""
-        from editor.fileio import FileProblem, read_json
-
+        """The recovered quest: work in progress, so schema errors do not refuse it."""
         try:
             record = read_json(self.path)
         except FileProblem as problem:
             return LoadResult(None, [problem.diagnostic])
-        return quest_from_data(record.get("quest"), str(self.path))
+        data = record.get("quest") if isinstance(record, dict) else None
+        return lenient_quest(data, str(self.path))
 
     def discard(self) -> None:
         with contextlib.suppress(FileNotFoundError):

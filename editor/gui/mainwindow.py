@@ -25,11 +25,10 @@ from editor.diagnostics import Diagnostic
 from editor.tower.commands import QuestDocument
 from editor.tower.drawing import QuestRenderer
 from editor.tower.fileformat import save_quest
-from editor.tower.load import load_quest
 from editor.tower.model import HEROES, Quest
 from editor.tower.picking import pick
 
-from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
+from .autosave import Autosaver, Recovery, data_dir, load_for_editing, pending_recoveries
 from .checks import LiveChecks
 from .docks import CardsPanel, IssuesPanel, PropertiesPanel
 from .icons import icon, screen_style
@@ -88,6 +87,11 @@ class MainWindow(QMainWindow):
         self._build_toolbars()
         self._build_docks()
         self._build_status()
+        from .playmode import PlayMode
+        from .solver_dock import SolverDock
+
+        self.solver = SolverDock.install(self)
+        self.play = PlayMode.install(self)
 
         self.stack.cleanChanged.connect(self._update_title)
         self.stack.indexChanged.connect(lambda _i: self.checks.schedule())
@@ -257,11 +261,8 @@ class MainWindow(QMainWindow):
             m.addAction(self.tool_actions[tool.name])
         m.addSeparator()
         m.addActions(self.door_actions)
-        # The solver dock, solution playback and play mode (issue 4, points 7-9) add
-        # their actions to this menu once the solver lands; until then it says so.
+        # The solver dock (solver_dock.py) fills this menu; play mode adds a Play menu.
         self.solve_menu = bar.addMenu("&Solve")
-        pending = self.solve_menu.addAction("Solver and play mode are not built yet")
-        pending.setEnabled(False)
         m = bar.addMenu("&Help")
         m.addAction(self._action("&About Mazewright", self._about))
 
@@ -511,7 +512,7 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: str) -> bool:
         """Load a quest file into this window (the caller asked about unsaved work)."""
-        result = load_quest(path)
+        result = load_for_editing(path)
         if result.quest is None:
             details = "\n".join(d.to_text() for d in result.diagnostics)
             first = result.diagnostics[0].message if result.diagnostics else "unreadable"
@@ -612,6 +613,9 @@ class MainWindow(QMainWindow):
             return
         self.autosaver.discard()
         self.autosave_timer.stop()
+        self.play.set_active(False)
+        self.solver.shutdown()
+        self.play.shutdown()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         event.accept()

@@ -1,0 +1,191 @@
+"""Long work off the GUI thread, in the style of Anki's QueryOp.
+
+A `BackgroundOp` runs one function in a worker thread and reports back on the
+GUI thread::
+
+    op = BackgroundOp(
+        lambda ctx: solve(quest, progress=ctx.progress, cancel=ctx.cancel_event),
+        on_success=show_result,
+        on_failure=show_error,         # gets a one-line message, never a traceback
+        on_progress=show_progress,     # throttled: at most every ``throttle`` seconds
+        parent=widget,
+    )
+    op.start()
+    ...
+    op.cancel()                        # sets the threading.Event the function polls
+
+The function gets an `OpContext`: ``ctx.progress(*values)`` (safe to call as
+often as you like from the worker; only the latest values reach the GUI, at most
+every ``throttle`` seconds) and ``ctx.cancel_event`` (a `threading.Event`).
+Callbacks run on the GUI thread through queued signals, so they may touch widgets.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+log = logging.getLogger(__name__)
+
+
+def pin_none() -> bool:
+    """Work around a PySide6 6.12 bug on Python 3.11: every call of a void Qt method
+    (``QPainter.setPen``, ``drawRect``, ...) drops one reference to ``None``, so after
+    some thousand repaints Python dies with "none_dealloc: deallocating None".
+    On Python 3.12+ None is immortal. Where the leak shows, give None so many
+    references that it can never reach zero. Returns True when it did."""
+    if sys.version_info >= (3, 12):
+        return False
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPainterPath
+
+    path = QPainterPath()
+    before = sys.getrefcount(None)
+    for _ in range(50):
+        path.moveTo(QPointF(0, 0))
+    if before - sys.getrefcount(None) < 40:
+        return False
+    import ctypes
+
+    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 48
+    return True
+
+
+PINNED_NONE = pin_none()
+
+
+class OpContext:
+    """What the worker function sees: a progress reporter and the cancel flag."""
+
+    def __init__(self, emit: Callable[[tuple], None], throttle: float):
+        self.cancel_event = threading.Event()
+        self._emit = emit
+        self._throttle = throttle
+        self._last = 0.0
+
+    def progress(self, *values: Any) -> None:
+        now = time.monotonic()
+        if now - self._last >= self._throttle:
+            self._last = now
+            self._emit(values)
+
+    @property
+    def cancelled(self) -> bool:
+        return self.cancel_event.is_set()
+
+
+class _Worker(QThread):
+    progressed = Signal(object)
+    succeeded = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, fn: Callable[[OpContext], Any], throttle: float, parent=None):
+        super().__init__(parent)
+        self.fn = fn
+        self.context = OpContext(self.progressed.emit, throttle)
+
+    def run(self) -> None:
+        try:
+            result = self.fn(self.context)
+        except Exception as exc:  # shown to the user as a message, logged for developers
+            log.exception("background operation failed")
+            self.failed.emit(error_message(exc))
+            return
+        self.succeeded.emit(result)
+
+
+def error_message(exc: BaseException) -> str:
+    """A one-line message for an unexpected error (the user never sees a traceback)."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    kind = type(exc).__name__
+    return f"{kind}: {text}" if text else kind
+
+
+class BackgroundOp(QObject):
+    """One run of ``fn`` in a worker thread; callbacks on the GUI thread.
+
+    ``on_finished`` runs after success, failure or cancel (after the other callback).
+    """
+
+    finished = Signal()
+
+    def __init__(
+        self,
+        fn: Callable[[OpContext], Any],
+        *,
+        on_success: Callable[[Any], None] | None = None,
+        on_failure: Callable[[str], None] | None = None,
+        on_progress: Callable[..., None] | None = None,
+        on_finished: Callable[[], None] | None = None,
+        throttle: float = 0.1,
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        self._worker = _Worker(fn, throttle)
+        self._on_success = on_success
+        self._on_failure = on_failure
+        self._on_progress = on_progress
+        self._on_finished = on_finished
+        self._done = False
+        self._worker.progressed.connect(self._progress)
+        self._worker.succeeded.connect(self._success)
+        self._worker.failed.connect(self._failure)
+        self.started_at: float | None = None
+
+    # -- control -----------------------------------------------------------------
+    def start(self) -> BackgroundOp:
+        self.started_at = time.monotonic()
+        self._worker.start()
+        return self
+
+    def cancel(self) -> None:
+        """Ask the function to stop (it polls the event); the callbacks still come."""
+        self._worker.context.cancel_event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._worker.context.cancelled
+
+    @property
+    def running(self) -> bool:
+        return not self._done
+
+    def elapsed(self) -> float:
+        return 0.0 if self.started_at is None else time.monotonic() - self.started_at
+
+    def wait(self, ms: int = 10_000) -> bool:
+        """Block until the worker thread ended (for closing the window); True if it did."""
+        return self._worker.wait(ms)
+
+    def shutdown(self, ms: int = 10_000) -> bool:
+        """Cancel, wait for the thread, and drop the callbacks (the receiver is going away)."""
+        self._on_success = self._on_failure = self._on_progress = self._on_finished = None
+        self.cancel()
+        return self.wait(ms)
+
+    # -- results (GUI thread) ----------------------------------------------------
+    def _progress(self, values: tuple) -> None:
+        if self._on_progress is not None and not self._done:
+            self._on_progress(*values)
+
+    def _success(self, result: Any) -> None:
+        self._finish(lambda: self._on_success and self._on_success(result))
+
+    def _failure(self, message: str) -> None:
+        self._finish(lambda: self._on_failure and self._on_failure(message))
+
+    def _finish(self, callback: Callable[[], Any]) -> None:
+        self._done = True
+        self._worker.wait()
+        try:
+            callback()
+        finally:
+            if self._on_finished is not None:
+                self._on_finished()
+            self.finished.emit()

@@ -1,0 +1,531 @@
+"""The solver dock: solve the quest being edited in the background and list the results.
+
+The dock solves a *copy* of the current quest (the designer may keep editing);
+an edit afterwards marks the results out of date. The table lists, per player
+count, the best and worst number of actions over its deals and, under it,
+every deal (the players' hands) with its fewest actions. Picking a deal plays
+its optimal solution on the board (`playback.PlaybackPanel`).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.tower.model import Quest
+from editor.tower.results import DISTRIBUTIONS, DistributionResult, SolveResult
+
+from .background import BackgroundOp, OpContext, error_message
+from .playback import PlaybackPanel
+
+DEFAULT_MAX_STATES = 5_000_000
+DEFAULT_TIMEOUT = 120
+PLAYERS = (1, 2, 3, 4)
+ROLE = Qt.ItemDataRole.UserRole
+log = logging.getLogger(__name__)
+
+
+def hands_text(hands) -> str:
+    """'N,S · E,W' for a deal."""
+    return " · ".join(",".join(h) for h in hands)
+
+
+def solve_quest(quest: Quest, ctx: OpContext, *, max_states=None, timeout=None, reference=False):
+    """Solve every deal of every player count (runs in the worker thread).
+
+    The fast solver refuses some quests (`CompileError`) and may be missing or
+    broken; the reference solver then answers, and the result says so.
+    """
+    from editor.tower import solving
+
+    options = _options(ctx, max_states, timeout)
+    note = None
+    if not reference:
+        try:
+            return solving.solve(quest, PLAYERS, **options)
+        except Exception as exc:
+            log.warning("fast solver failed, using the reference solver", exc_info=True)
+            note = error_message(exc)
+    result = solving.solve(quest, PLAYERS, reference=True, **options)
+    if note:
+        result.solver = f"reference; the fast solver failed: {note}"
+    return result
+
+
+def solve_deal(quest: Quest, hands, ctx: OpContext, *, max_states=None, timeout=None):
+    """Fewest actions for one deal (play mode's optimum), fast solver when it can."""
+    options = _options(ctx, max_states, timeout)
+    try:
+        from editor.tower import fast
+
+        return fast.solve_distribution(quest, tuple(hands), **options)
+    except Exception:  # fast missing, broken or refusing the quest: the reference solver
+        log.warning("fast solver failed, using the reference solver", exc_info=True)
+    from editor.tower import reference
+
+    return reference.solve_distribution(quest, tuple(hands), **options)
+
+
+def _options(ctx: OpContext, max_states, timeout) -> dict:
+    return dict(
+        max_states=max_states,
+        timeout=timeout,
+        progress=lambda states, depth, _elapsed: ctx.progress(states, depth),
+        cancel=ctx.cancel_event,
+    )
+
+
+@dataclass
+class Outcome:
+    """One finished solve, with the quest it was run on."""
+
+    quest: Quest
+    result: SolveResult | None
+    cancelled: bool = False
+    error: str | None = None
+    max_states: int | None = None
+    timeout: float | None = None
+
+
+class SolverPanel(QWidget):
+    """Limits, Solve/Cancel, progress, the results table and the playback controls."""
+
+    solveStarted = Signal()
+    solveFinished = Signal(object)  # Outcome
+
+    def __init__(self, window, parent=None):
+        super().__init__(parent)
+        self.main = window
+        self.op: BackgroundOp | None = None
+        self.outcome: Outcome | None = None
+        self.stale = False
+        #: use the reference solver (slow, obviously right); the fast one otherwise
+        self.reference = False
+
+        form = QFormLayout()
+        self.max_states = QSpinBox()
+        self.max_states.setRange(0, 2_000_000_000)
+        self.max_states.setSingleStep(1_000_000)
+        self.max_states.setGroupSeparatorShown(True)
+        self.max_states.setSpecialValueText("no limit")
+        self.max_states.setValue(DEFAULT_MAX_STATES)
+        self.max_states.setToolTip("stop each search after this many states (0: no limit)")
+        self.timeout = QSpinBox()
+        self.timeout.setRange(0, 24 * 3600)
+        self.timeout.setSuffix(" s")
+        self.timeout.setSpecialValueText("no limit")
+        self.timeout.setValue(DEFAULT_TIMEOUT)
+        self.timeout.setToolTip("stop the whole solve after this many seconds (0: no limit)")
+        form.addRow("State limit", self.max_states)
+        form.addRow("Time limit", self.timeout)
+
+        self.solve_button = QPushButton("Solve")
+        self.solve_button.setToolTip("solve every deal of the quest as it is now (F5)")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("stop the solver (Shift+F5)")
+        self.cancel_button.setEnabled(False)
+        self.solve_button.clicked.connect(self.solve)
+        self.cancel_button.clicked.connect(self.cancel)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.solve_button)
+        buttons.addWidget(self.cancel_button)
+
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setRange(0, 0)
+        self.progress_bar.setTextVisible(False)
+        self.progress_bar.setMaximumHeight(10)
+        self.progress_bar.hide()
+        self.progress_label = QLabel("")
+        self.summary = QLabel("Not solved yet: press Solve (F5).")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+
+        self.table = QTreeWidget()
+        self.table.setColumnCount(4)
+        self.table.setHeaderLabels(["Deal", "Actions", "States", "Time"])
+        self.table.setRootIsDecorated(True)
+        self.table.setUniformRowHeights(True)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in (1, 2, 3):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setToolTip("double-click a deal to watch its optimal solution")
+        self.table.currentItemChanged.connect(lambda *_: self._update_watch())
+        self.table.itemDoubleClicked.connect(lambda *_: self.watch())
+
+        self.watch_button = QPushButton("Watch solution")
+        self.watch_button.setToolTip("play the chosen deal's optimal solution on the board")
+        self.watch_button.setEnabled(False)
+        self.watch_button.clicked.connect(lambda: self.watch())
+        self.playback = PlaybackPanel(window)
+        self.playback.hide()
+        self.playback.closed.connect(self._playback_closed)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.progress_bar)
+        layout.addWidget(self.progress_label)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.watch_button)
+        layout.addWidget(self.playback)
+
+    # -- solving -----------------------------------------------------------------
+    @property
+    def solving(self) -> bool:
+        return self.op is not None and self.op.running
+
+    def solve(self) -> None:
+        """Solve a copy of the current quest in the background."""
+        if self.solving:
+            return
+        self.playback.stop()
+        quest = self.main.doc.quest.copy()
+        max_states = self.max_states.value() or None
+        timeout = self.timeout.value() or None
+        reference = self.reference
+
+        def run(ctx: OpContext) -> SolveResult:
+            return solve_quest(
+                quest, ctx, max_states=max_states, timeout=timeout, reference=reference
+            )
+
+        def done(result: SolveResult) -> None:
+            cancelled = op.cancelled and result.solvable is None
+            self._finish(Outcome(quest, result, cancelled, None, max_states, timeout))
+
+        def failed(message: str) -> None:
+            self._finish(Outcome(quest, None, False, message, max_states, timeout))
+
+        op = BackgroundOp(
+            run, on_success=done, on_failure=failed, on_progress=self._progress, parent=self
+        )
+        self.op = op
+        self.solve_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.progress_bar.show()
+        self.progress_label.setText("starting the solver…")
+        self.main.statusBar().showMessage("solving…", 3000)
+        op.start()
+        self.solveStarted.emit()
+
+    def cancel(self) -> None:
+        if self.solving:
+            self.op.cancel()
+            self.progress_label.setText("cancelling…")
+
+    def shutdown(self) -> None:
+        """Stop a running solve and wait for its thread (the window is closing)."""
+        self.playback.stop()
+        if self.op is not None and self.op.running:
+            self.op.shutdown()
+
+    def _progress(self, states: int, depth: int) -> None:
+        elapsed = self.op.elapsed() if self.op is not None else 0.0
+        self.progress_label.setText(f"{states:,} states · depth {depth} · {elapsed:.1f} s")
+
+    def _finish(self, outcome: Outcome) -> None:
+        elapsed = self.op.elapsed() if self.op is not None else 0.0
+        self.solve_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self.progress_bar.hide()
+        self.outcome = outcome
+        self.stale = False
+        if outcome.error is not None:
+            self.progress_label.setText(f"failed after {elapsed:.1f} s")
+            self.main.statusBar().showMessage(f"the solver failed: {outcome.error}", 8000)
+        elif outcome.cancelled:
+            self.progress_label.setText(f"cancelled after {elapsed:.1f} s")
+            self.main.statusBar().showMessage("solve cancelled", 5000)
+        else:
+            r = outcome.result
+            self.progress_label.setText(f"{r.states:,} states in {r.seconds:.1f} s ({r.solver})")
+            self.main.statusBar().showMessage("solved", 5000)
+        self._fill()
+        self.solveFinished.emit(outcome)
+
+    # -- results -----------------------------------------------------------------
+    def summary_text(self) -> str:
+        o = self.outcome
+        if o is None:
+            return "Not solved yet: press Solve (F5)."
+        if o.error is not None:
+            return f"<b>The solver failed:</b> {o.error}"
+        r = o.result
+        if o.cancelled:
+            text = "<b>Cancelled</b>: no answer."
+        elif r.solvable is None:
+            limits = []
+            if o.max_states:
+                limits.append(f"{o.max_states:,} states")
+            if o.timeout:
+                limits.append(f"{o.timeout} s")
+            text = (
+                "<b>Not decided</b>: the search reached its limit"
+                + (f" ({' or '.join(limits)})" if limits else "")
+                + ". Raise the limits and solve again."
+            )
+        elif r.solvable is False:
+            text = (
+                "<b style='color:#D92D20'>Cannot be completed</b>: no sequence of actions "
+                f"gets every hero out ({r.states:,} states searched)."
+            )
+        else:
+            text = f"<b>Solvable</b> · fewest steps <b>{r.min_steps}</b>"
+        if self.stale:
+            text = (
+                "<b style='color:#B54708'>Out of date</b>: the quest changed since this solve "
+                "(press F5 to solve again).<br>" + text
+            )
+        return text
+
+    def _fill(self) -> None:
+        self.summary.setText(self.summary_text())
+        self.table.clear()
+        o = self.outcome
+        if o is None or o.result is None:
+            self._update_watch()
+            return
+        r = o.result
+        for n in PLAYERS:
+            dists = r.players.get(n, [])
+            lo, hi = r.player_range(n)
+            top = QTreeWidgetItem(
+                [
+                    f"{n} player{'s' if n > 1 else ''}",
+                    self._count_text(lo) if lo == hi else f"{lo} – {hi}",
+                    f"{sum(d.states for d in dists):,}" if dists else "",
+                    "",
+                ]
+            )
+            top.setToolTip(1, "best – worst actions over the deals")
+            self.table.addTopLevelItem(top)
+            for i, d in enumerate(dists):
+                child = QTreeWidgetItem(
+                    [
+                        hands_text(d.hands),
+                        self._count_text(d.min_actions, d),
+                        f"{d.states:,}",
+                        f"{d.seconds:.2f} s",
+                    ]
+                )
+                child.setData(0, ROLE, (n, i))
+                top.addChild(child)
+            top.setExpanded(True)
+        if self.stale:
+            grey = QBrush(QColor("#8A8F98"))
+            for item in self._items():
+                for col in range(4):
+                    item.setForeground(col, grey)
+        self._update_watch()
+
+    def _count_text(self, count, d: DistributionResult | None = None) -> str:
+        if count is not None:
+            return str(count)
+        o = self.outcome
+        if o.cancelled:
+            return "cancelled"
+        if o.result.solvable is False:
+            return "impossible"
+        if d is not None and not d.complete:
+            return "limit"
+        return "?"
+
+    def _items(self):
+        for i in range(self.table.topLevelItemCount()):
+            top = self.table.topLevelItem(i)
+            yield top
+            for j in range(top.childCount()):
+                yield top.child(j)
+
+    def deal_item(self, players: int, index: int) -> QTreeWidgetItem | None:
+        for item in self._items():
+            if item.data(0, ROLE) == (players, index):
+                return item
+        return None
+
+    def row_texts(self) -> dict[tuple[int, int] | int, tuple[str, str]]:
+        """What the table shows: {players: (deal, actions), (players, i): (hands, actions)}."""
+        out = {}
+        for item in self._items():
+            key = item.data(0, ROLE)
+            if key is None:
+                key = int(item.text(0).split()[0])
+            out[tuple(key) if isinstance(key, list) else key] = (item.text(0), item.text(1))
+        return out
+
+    def mark_stale(self) -> None:
+        if self.outcome is not None and not self.stale:
+            self.stale = True
+            self._fill()
+
+    def clear(self) -> None:
+        self.outcome = None
+        self.stale = False
+        self.progress_label.setText("")
+        self._fill()
+
+    # -- playback ----------------------------------------------------------------
+    def chosen_deal(self) -> tuple[int, int] | None:
+        item = self.table.currentItem()
+        key = item.data(0, ROLE) if item is not None else None
+        return tuple(key) if key is not None else None
+
+    def _update_watch(self) -> None:
+        deal = self.chosen_deal()
+        ok = deal is not None and not self.stale and self._solution(*deal) is not None
+        self.watch_button.setEnabled(ok)
+
+    def _solution(self, players: int, index: int):
+        o = self.outcome
+        if o is None or o.result is None:
+            return None
+        dists = o.result.players.get(players, [])
+        return dists[index].solution if 0 <= index < len(dists) else None
+
+    def watch(self, players: int | None = None, index: int | None = None) -> bool:
+        """Play a deal's optimal solution on the board (the chosen row by default)."""
+        if players is None:
+            deal = self.chosen_deal()
+            if deal is None:
+                return False
+            players, index = deal
+        if self.stale:
+            self.main.statusBar().showMessage(
+                "the results are out of date: solve again to watch a solution", 5000
+            )
+            return False
+        solution = self._solution(players, index)
+        if solution is None:
+            return False
+        hands = DISTRIBUTIONS[players][index]
+        try:
+            self.playback.start(self.outcome.quest, hands, solution)
+        except Exception as exc:  # an engine disagreement: say so, do not crash
+            self.main.statusBar().showMessage(f"cannot play this solution: {exc}", 8000)
+            return False
+        self.playback.show()
+        self.watch_button.hide()
+        return True
+
+    def _playback_closed(self) -> None:
+        self.playback.hide()
+        self.watch_button.show()
+
+
+class SolverDock(QDockWidget):
+    """The dock, its Solve menu entries, and its link to the document."""
+
+    def __init__(self, window):
+        super().__init__("Solver", window)
+        self.setObjectName("dock-solver")
+        self.panel = SolverPanel(window)
+        self.setWidget(self.panel)
+        self.main = window
+
+    @classmethod
+    def install(cls, window) -> SolverDock:
+        dock = cls(window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        if hasattr(window, "cards_dock"):
+            window.tabifyDockWidget(window.cards_dock, dock)
+        window.view_menu.addAction(dock.toggleViewAction())
+        panel = dock.panel
+        menu = window.solve_menu
+        window.act_solve = window._action(
+            "&Solve", dock.solve, "F5", "solve every deal of the quest in the background"
+        )
+        window.act_cancel_solve = window._action(
+            "&Cancel solving", panel.cancel, QKeySequence("Shift+F5"), "stop the solver"
+        )
+        window.act_cancel_solve.setEnabled(False)
+        menu.addAction(window.act_solve)
+        menu.addAction(window.act_cancel_solve)
+        menu.addSeparator()
+        menu.addAction(dock.toggleViewAction())
+        panel.solveStarted.connect(lambda: window.act_cancel_solve.setEnabled(True))
+        panel.solveFinished.connect(lambda _o: window.act_cancel_solve.setEnabled(False))
+        window.doc.changed.connect(dock._doc_changed)
+        return dock
+
+    def solve(self) -> None:
+        self.show()
+        self.raise_()
+        self.panel.solve()
+
+    def _doc_changed(self, kind: str, _cards) -> None:
+        if kind == "quest":
+            self.panel.playback.stop()
+            self.panel.clear()
+        elif kind != "properties":
+            self.panel.mark_stale()
+
+    def shutdown(self) -> None:
+        self.panel.shutdown()
+
+
+def screenshot_showing(
+    path: str | None, out: str, *, solve: bool = False, play: bool = False, step: int = 2
+) -> int:
+    """`mazewright edit FILE --screenshot OUT --solve/--play`: the window with the solver's
+    results (and a solution being played back at action ``step``) or in play mode."""
+    import os
+    import sys
+
+    if not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from .app import make_app, take_screenshot
+    from .mainwindow import MainWindow
+
+    app = make_app()
+    window = MainWindow()
+    if path is not None and not window.open_path(path):
+        print(f"mazewright edit: cannot open {path}", file=sys.stderr)
+        return 1
+    window.resize(1400, 860)
+    window.show()
+    app.processEvents()
+    if solve:
+        panel = window.solver.panel
+        window.solver.solve()
+        while panel.solving:
+            app.processEvents()
+            panel.op.wait(50)
+        app.processEvents()
+        if not play:
+            deal = (2, 0) if panel.outcome and panel.outcome.result else None
+            item = panel.deal_item(*deal) if deal else None
+            if item is not None:
+                panel.table.setCurrentItem(item)
+                if panel.watch():
+                    panel.playback.go(min(step, len(panel.playback.frames) - 1), animate=False)
+    if play:
+        mode = window.play
+        mode.set_active(True)
+        game = mode.game
+        if game is not None:
+            mode.panel.players_combo.setCurrentIndex(1)
+            game = mode.game
+            hero = game.rules.heroes[0]
+            game.select(hero)
+    app.processEvents()
+    return take_screenshot(app, window, out)

@@ -1,0 +1,387 @@
+"""The editor window driven with simulated mouse and keyboard events (pytest-qt, offscreen)."""
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from editor.tower.fileformat import dumps
+from editor.tower.load import read_quest
+from editor.tower.model import Cell, Edge, HeroStart
+
+DATA = Path(__file__).parent / "data"
+EXAMPLE = DATA / "spec_example.quest.json"
+
+L, R = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
+NONE, SHIFT = Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier
+OFFSET = {"N": (0, -0.42), "E": (0.42, 0), "S": (0, 0.42), "W": (-0.42, 0)}
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MAZEWRIGHT_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def window(qtbot):
+    from editor.gui.mainwindow import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.ask_unsaved = lambda: "discard"
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.open_path(str(EXAMPLE))
+    qtbot.wait(20)  # the deferred fit-to-window
+    return w
+
+
+def point(w, X, Y, side=None) -> QPoint:
+    """Viewport point of global cell (X, Y), or of its border on ``side``."""
+    c = w.renderer.cell_rect(X, Y).center()
+    if side is not None:
+        dx, dy = OFFSET[side]
+        c += QPointF(dx * w.renderer.cell, dy * w.renderer.cell)
+    return w.view.mapFromScene(c)
+
+
+def click(w, X, Y, side=None, button=L, mods=NONE):
+    QTest.mouseClick(w.view.viewport(), button, mods, point(w, X, Y, side))
+
+
+def drag(w, cells, button=L, mods=NONE, side=None):
+    vp = w.view.viewport()
+    QTest.mousePress(vp, button, mods, point(w, *cells[0], side))
+    for c in cells[1:]:
+        QTest.mouseMove(vp, point(w, *c, side))
+    QTest.mouseRelease(vp, button, mods, point(w, *cells[-1], side))
+
+
+def card(w):
+    return w.doc.quest.cards[0]
+
+
+def test_paint_every_cell_kind(window):
+    w = window
+    cases = [
+        ("floor", (0, 0), Cell("floor")),  # a void cell becomes floor
+        ("void", (1, 1), Cell("void")),
+        ("ladder", (0, 1), Cell("ladder")),
+        ("trap", (3, 1), Cell("trap")),
+        ("invocation", (4, 1), Cell("invocation")),
+        ("rotation", (0, 3), Cell("rotation")),
+        ("sliding", (1, 3), Cell("sliding")),
+    ]
+    for tool, (X, Y), expected in cases:
+        w.tool_actions[tool].trigger()
+        click(w, X, Y)
+        assert card(w).cell(X, Y) == expected, tool
+    w.tool_actions["exit"].trigger()
+    w.exit_combo.setCurrentIndex(w.exit_combo.findData("mage"))
+    click(w, 2, 3)
+    w.exit_combo.setCurrentIndex(w.exit_combo.findData(None))
+    click(w, 3, 3)
+    w.tool_actions["armory"].trigger()
+    w.hero_combo.setCurrentIndex(w.hero_combo.findData("sister"))
+    click(w, 4, 3)
+    w.tool_actions["key"].trigger()
+    w.door_spin.setValue(4)
+    click(w, 2, 2)
+    assert card(w).cell(2, 3) == Cell("exit", hero="mage")
+    assert card(w).cell(3, 3) == Cell("exit")
+    assert card(w).cell(4, 3) == Cell("armory", hero="sister")
+    assert card(w).cell(2, 2) == Cell("key", door=4)
+    assert w.stack.count() == len(cases) + 4
+    assert w.isWindowModified()
+
+
+def test_paint_every_edge_kind_at_cell_borders(window):
+    w = window
+    w.tool_actions["wall"].trigger()
+    click(w, 1, 3, "E")
+    w.tool_actions["double-wall"].trigger()
+    click(w, 2, 3, "S")
+    w.tool_actions["door"].trigger()
+    w.door_spin.setValue(5)
+    click(w, 3, 1, "W")
+    w.tool_actions["narrow"].trigger()
+    click(w, 4, 2, "N")
+    c = card(w)
+    assert c.edge(1, 3, "E") == Edge("wall") and c.edge(2, 3, "W") == Edge("wall")
+    assert c.edge(2, 3, "S") == Edge("double-wall")
+    assert c.edge(3, 1, "W") == Edge("door", 5)
+    assert c.edge(4, 2, "N") == Edge("narrow")
+    # a click in the middle of a cell is not near any border: nothing painted
+    count = w.stack.count()
+    click(w, 2, 2)
+    assert w.stack.count() == count
+    # right-click clears an edge
+    click(w, 4, 2, "N", button=R)
+    assert c.edge(4, 2, "N") is None
+
+
+def test_air_blows_the_way_of_the_drag(window):
+    w = window
+    w.tool_actions["air"].trigger()
+    drag(w, [(1, 3), (2, 3), (2, 2)])  # east, then north
+    c = card(w)
+    assert c.edge(1, 3, "E") == Edge("air") and c.air_points_out(1, 3, "E")
+    assert c.air_points_out(2, 3, "N")
+    assert w.stack.count() == 1  # one stroke, one step
+    # dragging back the other way turns the current round
+    drag(w, [(2, 3), (1, 3)])
+    assert c.air_points_out(2, 3, "W") and not c.air_points_out(1, 3, "E")
+    # the spec example's current still blows north out of (3, 3)
+    assert c.air_points_out(3, 3, "N")
+
+
+def test_a_drag_stroke_is_one_undo_step_and_undo_redo_restore(window):
+    w = window
+    before = dumps(w.doc.quest)
+    w.tool_actions["trap"].trigger()
+    drag(w, [(0, 1), (2, 1), (4, 1)])  # fast drag: the skipped cells are painted too
+    assert [card(w).cell(x, 1).type for x in range(5)] == ["trap"] * 5
+    assert w.stack.count() == 1
+    w.act_undo.trigger()
+    assert dumps(w.doc.quest) == before
+    assert not w.isWindowModified()
+    w.act_redo.trigger()
+    assert card(w).cell(3, 1) == Cell("trap")
+    # right-drag clears back to floor, also one step
+    drag(w, [(0, 1), (1, 1)], button=R)
+    assert card(w).cell(0, 1).type == "floor" and card(w).cell(2, 1).type == "trap"
+    assert w.stack.count() == 2
+    assert w.history.model().rowCount() == 3  # "<opened>" and two steps
+
+
+def test_rectangle_fill_with_shift_drag_and_eraser(window):
+    w = window
+    w.tool_actions["void"].trigger()
+    drag(w, [(1, 1), (2, 2), (3, 2)], mods=SHIFT)
+    voids = {at for at, cell in card(w).cells.items() if cell.type == "void"}
+    assert {(x, y) for x in (1, 2, 3) for y in (1, 2)} <= voids
+    assert w.stack.count() == 1
+    w.tool_actions["eraser"].trigger()
+    click(w, 2, 2)
+    assert card(w).cell(2, 2).type == "floor"
+    click(w, 1, 1, "E")  # near the wall of the spec example: clears it
+    assert card(w).edge(1, 1, "E") is None
+
+
+def test_hero_starts_placed_dragged_and_removed(window):
+    w = window
+    q = w.doc.quest
+    w.tool_actions["hero"].trigger()
+    w.hero_combo.setCurrentIndex(w.hero_combo.findData("mage"))
+    click(w, 2, 2)
+    assert q.heroes["mage"] == HeroStart((2, 2), None)
+    drag(w, [(0, 4), (1, 4), (1, 3)])  # drag the dwarf from its start
+    assert q.heroes["dwarf"].at == (1, 3)
+    assert w.scene.heroes["dwarf"].pos() == w.renderer.cell_rect(1, 3).topLeft()
+    click(w, 4, 4, button=R)  # the elf
+    assert "elf" not in q.heroes and "elf" not in w.scene.heroes
+    for _ in range(3):
+        w.act_undo.trigger()
+    assert q.heroes == read_quest(EXAMPLE).heroes
+
+
+def test_painting_on_a_turned_card_stores_local_sides(qtbot, window):
+    from editor.gui.newquest import make_quest
+
+    w = window
+    w._set_document(make_quest(4, "rotation"), None)
+    w.cards_panel.select("B")
+    w.cards_panel.turn_cw.click()
+    assert w.doc.quest.card("B").rotation == 1
+    w.tool_actions["wall"].trigger()
+    # global (4, 0) is B's local (0, 3); its global north is its local west
+    click(w, 4, 0, "N")
+    assert w.doc.quest.card("B").edge(0, 3, "W") == Edge("wall")
+    w.tool_actions["ladder"].trigger()
+    click(w, 7, 0)  # local (0, 0) of B turned once
+    assert w.doc.quest.card("B").cell(0, 0) == Cell("ladder")
+
+
+def test_cards_dock_adds_moves_and_removes_cards(window):
+    w = window
+    panel = w.cards_panel
+    panel.add.click()  # no free slot on a 1x1 board
+    assert len(w.doc.quest.cards) == 1
+    panel.cols.setValue(2)
+    assert w.doc.quest.slots == (2, 1)
+    panel.add.click()
+    assert [c.id for c in w.doc.quest.cards] == ["A", "B"]
+    assert set(w.scene.cards) == {"A", "B"}
+    panel.select("A")
+    panel.moves["E"].click()  # swaps with B
+    assert w.doc.quest.card("A").slot == (1, 0) and w.doc.quest.card("B").slot == (0, 0)
+    assert w.scene.heroes["dwarf"].pos() == w.renderer.cell_rect(5, 4).topLeft()
+    panel.select("A")
+    panel.remove.click()
+    assert [c.id for c in w.doc.quest.cards] == ["B"] and w.doc.quest.heroes == {}
+    while w.stack.canUndo():
+        w.stack.undo()
+    assert dumps(w.doc.quest) == dumps(read_quest(EXAMPLE))
+
+
+def test_typing_a_title_is_one_undo_step(qtbot, window):
+    w = window
+    w.props_panel.title.clear()
+    w.props_panel.title.setFocus()
+    qtbot.keyClicks(w.props_panel.title, "Keys")
+    assert w.doc.quest.title == "Keys"
+    w.props_panel.side.setCurrentIndex(w.props_panel.side.findData("epic"))
+    w.props_panel.side.activated.emit(w.props_panel.side.currentIndex())
+    assert w.doc.quest.side == "epic"
+    w.act_undo.trigger()
+    w.act_undo.trigger()
+    assert w.doc.quest.title == "Doors and keys"
+    assert w.props_panel.title.text() == "Doors and keys"
+
+
+def test_save_reopen_and_unsaved_prompt(qtbot, window, tmp_path):
+    from editor.gui.mainwindow import MainWindow
+
+    w = window
+    w.tool_actions["ladder"].trigger()
+    click(w, 2, 2)
+    assert w.isWindowModified() and "[*]" in w.windowTitle()
+    out = tmp_path / "mine.quest.json"
+    assert w.save_to(str(out))
+    assert not w.isWindowModified()
+    assert str(out.resolve()) == w.recent_files()[0]
+    other = MainWindow()
+    qtbot.addWidget(other)
+    other.ask_unsaved = lambda: "discard"
+    assert other.open_path(str(out))
+    assert dumps(other.doc.quest) == dumps(w.doc.quest) == out.read_text(encoding="utf-8")
+    assert other.doc.quest.cards[0].cell(2, 2) == Cell("ladder")
+    # closing with unsaved work asks; "cancel" keeps the window open
+    click(w, 3, 3)
+    asked = []
+    w.ask_unsaved = lambda: asked.append(1) or "cancel"
+    assert not w.close()
+    assert asked and w.isVisible()
+    w.ask_unsaved = lambda: "discard"
+    assert w.close()
+
+
+def test_open_a_broken_file_says_why(window, tmp_path):
+    bad = tmp_path / "bad.quest.json"
+    bad.write_text('{"format": "tower-quest/1", "size": ', encoding="utf-8")
+    before = dumps(window.doc.quest)
+    assert not window.open_path(str(bad))
+    assert "invalid JSON" in window.statusBar().currentMessage()
+    assert dumps(window.doc.quest) == before
+
+
+def test_issues_dock_updates_and_jumps_to_the_cell(qtbot, window):
+    w = window
+    codes = lambda: [d.code for d in w.issues_panel.diagnostics]  # noqa: E731
+    if not w.checks.available:
+        pytest.skip("rules checks not available")
+    assert "T110" not in codes()
+    w.tool_actions["void"].trigger()
+    click(w, 4, 4)  # under the elf's start
+    qtbot.waitUntil(lambda: "T110" in codes(), timeout=1000)
+    d = next(d for d in w.issues_panel.diagnostics if d.code == "T110")
+    assert (d.card, d.at) == ("A", (4, 4))
+    assert any(m.cell == (4, 4) for m in w.scene.markers)
+    w.view.set_zoom(3.0)
+    w.view.centerOn(0, 0)
+    row = w.issues_panel.diagnostics.index(d)
+    item = w.issues_panel.tree.topLevelItem(row)
+    rect = w.issues_panel.tree.visualItemRect(item)
+    QTest.mouseClick(w.issues_panel.tree.viewport(), L, NONE, rect.center())
+    assert w.scene.selected == ("A", (4, 4))
+    centre = w.view.mapToScene(w.view.viewport().rect().center())
+    cell = w.renderer.cell_rect(4, 4)
+    assert cell.adjusted(-cell.width(), -cell.height(), cell.width(), cell.height()).contains(
+        centre
+    )
+    w.act_undo.trigger()
+    qtbot.waitUntil(lambda: "T110" not in codes(), timeout=1000)
+    assert not any(m.cell == (4, 4) for m in w.scene.markers)
+
+
+def test_zoom_with_ctrl_wheel_and_fit(window):
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    w = window
+    w.act_actual.trigger()
+    assert w.view.zoom() == pytest.approx(1.0)
+    pos = QPointF(w.view.viewport().rect().center())
+    event = QWheelEvent(
+        pos,
+        w.view.viewport().mapToGlobal(pos),
+        QPoint(),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(w.view.viewport(), event)
+    assert w.view.zoom() == pytest.approx(1.15)
+    assert w.zoom_label.text() == "115 %"
+    w.act_fit.trigger()
+    board = w.view.mapFromScene(w.renderer.board_rect()).boundingRect()
+    assert w.view.viewport().rect().contains(board)
+
+
+def test_tool_shortcuts_are_in_tooltips(window):
+    from editor.gui.tools import TOOLS
+
+    for tool in TOOLS:
+        action = window.tool_actions[tool.name]
+        assert tool.shortcut in action.toolTip()
+        assert action.shortcut().toString() == tool.shortcut
+    assert len({t.shortcut for t in TOOLS}) == len(TOOLS)
+
+
+def test_new_quest_shapes():
+    from editor.gui.newquest import make_quest
+    from editor.tower.geometry import Board
+
+    q = make_quest(5, "sliding")
+    assert q.slots == (3, 3) and len(q.cards) == 8 and q.side == "epic"
+    board = Board(q)
+    holes = [(x, y) for x in range(3) for y in range(3) if q.card_at_slot((x, y)) is None]
+    assert len(holes) == 1 and board.place(holes[0][0] * 5, holes[0][1] * 5) is None
+    q = make_quest(4, "rotation")
+    assert q.slots == (2, 2) and [c.id for c in q.cards] == ["A", "B", "C", "D"]
+
+
+def test_drop_a_file_opens_it(window, tmp_path):
+    from PySide6.QtCore import QMimeData, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    src = tmp_path / "dropped.quest.json"
+    q = read_quest(EXAMPLE)
+    q.title = "Dropped"
+    src.write_text(dumps(q), encoding="utf-8")
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(src))])
+    event = QDropEvent(
+        QPointF(10, 10), Qt.DropAction.CopyAction, mime, L, NONE, QDropEvent.Type.Drop
+    )
+    window.dropEvent(event)
+    assert window.doc.quest.title == "Dropped"
+    assert window.windowTitle().startswith("dropped.quest.json")
+
+
+def test_screenshot_command_writes_a_picture(tmp_path):
+    from PySide6.QtGui import QImage
+
+    from editor.cli.main import main
+
+    out = tmp_path / "shot.png"
+    assert main(["edit", str(EXAMPLE), "--screenshot", str(out)]) == 0
+    image = QImage(str(out))
+    assert image.width() >= 1000 and image.height() >= 600
+    assert main(["edit", str(tmp_path / "missing.quest.json"), "--screenshot", str(out)]) == 1
