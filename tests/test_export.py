@@ -25,12 +25,17 @@ from editor.exporting import (
     ExportError,
     atomic_output,
     crop_marks,
+    keep_none_alive,
     sheet_layout,
 )
 from editor.tower import printing
 from editor.tower.fileformat import save_quest
 from editor.tower.load import read_quest
 from editor.tower.model import Edge
+
+# PySide6 6.12.0 on Python 3.11 takes a reference from None at every void Qt call; the
+# test process paints a lot (this runs at collection, so it covers the whole session)
+keep_none_alive()
 
 DATA = Path(__file__).parent / "data"
 SPEC = DATA / "spec_example.quest.json"
@@ -321,6 +326,19 @@ def test_failed_export_leaves_nothing(qapp, tmp_path):
         printing.write_cards_pdf(cards, out, cancel=cancel)
     assert out.read_text() == "the old file"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.pdf"]
+
+
+def test_none_survives_many_qt_calls(qapp):
+    """The PySide6 6.12.0 bug `keep_none_alive` works around: without it this aborts Python."""
+    from PySide6.QtCore import QObject
+
+    keep_none_alive()
+    before = sys.getrefcount(None)
+    o = QObject()
+    for _ in range(20_000):  # three times None's whole reference count in a fresh editor
+        o.setObjectName("x")
+    assert sys.getrefcount(None) > 1 << 39
+    assert before - sys.getrefcount(None) <= 20_000
 
 
 def test_atomic_output_refuses_bad_targets(tmp_path):
