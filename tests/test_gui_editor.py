@@ -385,3 +385,15 @@ def test_screenshot_command_writes_a_picture(tmp_path):
     image = QImage(str(out))
     assert image.width() >= 1000 and image.height() >= 600
     assert main(["edit", str(tmp_path / "missing.quest.json"), "--screenshot", str(out)]) == 1
+
+
+def test_work_in_progress_with_schema_errors_reopens(window, tmp_path):
+    from editor.gui.newquest import make_quest
+
+    w = window
+    w._set_document(make_quest(4, "single"), None)  # no heroes yet: a schema error
+    out = tmp_path / "wip.quest.json"
+    assert w.save_to(str(out))
+    assert w.open_path(str(out))
+    assert w.doc.quest.size == 4
+    assert any(d.is_error and d.path == "/heroes" for d in w.issues_panel.diagnostics)

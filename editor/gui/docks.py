@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -299,7 +300,10 @@ class IssuesPanel(QWidget):
         layout.addWidget(self.summary)
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
-        self.tree.setHeaderLabels(["", "Code", "Where", "Message"])
+        self.tree.setHeaderLabels(["", "Message", "Where", "Code"])
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.tree.setAlternatingRowColors(True)
         self.tree.setWordWrap(True)
         layout.addWidget(self.tree, 1)
@@ -324,20 +328,20 @@ class IssuesPanel(QWidget):
                 where += f" ({d.at[0]}, {d.at[1]})"
             elif d.path and not where:
                 where = d.path
-            item = QTreeWidgetItem(["", d.code, where.strip(), d.message])
+            item = QTreeWidgetItem(["", d.message, where.strip(), d.code])
             item.setIcon(0, icons[d.is_error])
-            item.setToolTip(3, d.message)
+            item.setToolTip(1, d.message)
             item.setData(0, Qt.ItemDataRole.UserRole, d)
             self.tree.addTopLevelItem(item)
-        for col in range(3):
+        for col in (0, 2, 3):
             self.tree.resizeColumnToContents(col)
-        errors = sum(d.is_error for d in diags)
-        warnings = len(diags) - errors
-        if not diags:
-            text = "✔ No problems found."
-        else:
-            text = f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
+        text = self.summary_text() if diags else "✔ No problems found."
         self.summary.setText(text + (f"  <i>{self.note}</i>" if self.note else ""))
+
+    def summary_text(self) -> str:
+        errors = sum(d.is_error for d in self.diagnostics)
+        warnings = len(self.diagnostics) - errors
+        return f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
 
     def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         d = item.data(0, Qt.ItemDataRole.UserRole)

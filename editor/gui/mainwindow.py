@@ -191,6 +191,13 @@ class MainWindow(QMainWindow):
         self.act_actual = self._action(
             "&Actual size (100 %)", lambda: self.view.set_zoom(1.0), "Ctrl+1"
         )
+        for action, short in (
+            (self.act_zoom_in, "+"),
+            (self.act_zoom_out, "−"),
+            (self.act_fit, "Fit"),
+            (self.act_actual, "100 %"),
+        ):
+            action.setIconText(short)
         self.act_grid = self._action("Show &grid", self._toggle_grid, "G", "show the cell grid")
         self.act_grid.setCheckable(True)
         self.act_grid.setChecked(True)
@@ -445,9 +452,7 @@ class MainWindow(QMainWindow):
     def _show_diagnostics(self, diags: list[Diagnostic]) -> None:
         self.issues_panel.set_diagnostics(diags)
         self.scene.set_diagnostics(diags)
-        errors = sum(d.is_error for d in diags)
-        warnings = len(diags) - errors
-        self.issue_label.setText(f"{errors} errors, {warnings} warnings" if diags else "no issues")
+        self.issue_label.setText(self.issues_panel.summary_text() if diags else "no issues")
 
     def show_diagnostic(self, d: Diagnostic) -> None:
         """Select and centre the cell a diagnostic is about."""

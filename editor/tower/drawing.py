@@ -162,13 +162,19 @@ def get_style(style: str | Style) -> Style:
 
 
 def ensure_gui_app() -> QGuiApplication:
-    """A QGuiApplication must exist to paint text and SVG; make a headless one if needed."""
+    """A QGuiApplication must exist to paint text and SVG; make a headless one if needed.
+
+    It is a full QApplication, so that widgets made later in the same process
+    (the editor, pytest-qt tests) still work: Qt allows one application object.
+    """
     app = QGuiApplication.instance()
     if app is None:
         import os
 
+        from PySide6.QtWidgets import QApplication
+
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        app = QGuiApplication([])
+        app = QApplication([])
     return app
 
 
