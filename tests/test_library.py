@@ -48,7 +48,7 @@ NEEDED_HEROES = {
     "adventure-2/03-three-armories.quest.json": ["dwarf", "barbarian"],
     "adventure-2/04-family-reunion.quest.json": ["dwarf", "barbarian", "mage", "sister"],
     "epics/01-turning-tower.quest.json": ["dwarf"],
-    "epics/02-sliding-walls.quest.json": ["dwarf"],
+    "epics/02-sliding-walls.quest.json": ["dwarf", "elf"],
 }
 
 #: What each tutorial teaches must be in its optimal solo solution.
