@@ -97,7 +97,7 @@ class _Progress:
         self.quiet = quiet
         self.what = what
         self.tty = sys.stderr.isatty()
-        self.last = ""
+        self.shown = 0.0
 
     def __call__(self, done: int, total: int, text: str) -> None:
         if self.quiet or total <= 1:
@@ -110,6 +110,15 @@ class _Progress:
             sys.stderr.write("\r\x1b[K" + line + ("\n" if done >= total else ""))
         elif done < total:
             sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+
+    def solving(self, states: int, depth: int, seconds: float) -> None:
+        """The solver's progress: at most once a second, and only after the first second."""
+        if self.quiet or seconds < 1 or seconds - self.shown < 1:
+            return
+        self.shown = seconds
+        line = f"solving: {states:,} positions, {depth} actions deep, {seconds:.0f} s"
+        sys.stderr.write(("\r\x1b[K" + line) if self.tty else line + "\n")
         sys.stderr.flush()
 
     def say(self, text: str) -> None:
@@ -226,7 +235,13 @@ def _run_solution(args, fmt, sources, progress: _Progress) -> int:
     printing.check_deal(args.players, args.deal)
     players = f"{args.players} player{'s' * (args.players != 1)}"
     progress.say(f"solving {source.path} for {players}, deal {args.deal}...")
-    sol = printing.make_solution(source, args.players, args.deal, timeout=args.timeout)
+    try:
+        sol = printing.make_solution(
+            source, args.players, args.deal, timeout=args.timeout, progress=progress.solving
+        )
+    finally:
+        if progress.tty and progress.shown:
+            sys.stderr.write("\n")
     if fmt == "gif":
         n = printing.write_solution_gif(sol, args.output, progress=progress)
         print(f"wrote {args.output}: {len(sol.actions)} actions, {n} frames")

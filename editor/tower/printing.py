@@ -646,8 +646,11 @@ def make_solution(
     *,
     timeout: float | None = None,
     cancel=None,
+    progress=None,
 ) -> Solution:
-    """Solve and replay; `ExportError` when there is no solution to print."""
+    """Solve and replay; `ExportError` when there is no solution to print.
+
+    ``progress(states, depth, seconds)`` is the solver's progress callback."""
     quest = source.quest
     check_deal(players, deal)
     name = source.path.name if source.path else (quest.title or "quest")
@@ -655,7 +658,7 @@ def make_solution(
         Rules(quest).initial_state()
     except (ValueError, KeyError) as exc:
         raise ExportError(f"{name}: {exc}") from None
-    result = solve_deal(quest, players, deal, timeout=timeout, cancel=cancel)
+    result = solve_deal(quest, players, deal, timeout=timeout, cancel=cancel, progress=progress)
     _check_cancel(cancel)
     if not result.complete:
         raise ExportError(f"{name}: the solver stopped at its limit before finding a solution")
@@ -674,8 +677,11 @@ def _sentence(text: str) -> str:
 
 
 def paint_action(renderer: QuestRenderer, painter: QPainter, before, action: Action) -> None:
-    """An arrow over the board (in board units) showing ``action`` from state ``before``."""
-    c = renderer.cell
+    """An arrow over the board (in board units) showing ``action`` from state ``before``.
+
+    On a big board the arrow is drawn bolder, so it reads at the size of a diagram."""
+    cells = max(renderer.board.width, renderer.board.height)
+    c = renderer.cell * min(2.0, max(1.0, cells / 7))
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
 
@@ -780,6 +786,11 @@ class DiagramSlot:
     caption: QRectF
 
 
+def _diagram_columns(quest: Quest) -> int:
+    """Three diagrams across, two for boards of more than 8 cells a side (epics)."""
+    return 2 if max(quest.slots) * quest.size > 8 else 3
+
+
 def solution_layout(
     paper: str, actions: int, board_aspect: float = 1.0, cols: int = 3
 ) -> list[list[DiagramSlot]]:
@@ -846,8 +857,8 @@ def paint_solution_page(
     )
     painter.setFont(_font(3.2 * U))
     painter.drawText(
-        QRectF(14 * U, 18.5 * U, (page_w - 28) * U, 6 * U),
-        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        QRectF(14 * U, 19 * U, (page_w - 28) * U, 9 * U),
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
         info,
     )
     for slot in slots:
@@ -887,7 +898,12 @@ def write_solution_pdf(
     """The solution as numbered diagrams with the action in words; returns the page count."""
     if paper not in PAPERS:
         raise ExportError(f"unknown paper {paper!r}; choose one of {', '.join(PAPERS)}")
-    pages = solution_layout(paper, len(solution.actions), _board_aspect(solution.quest))
+    pages = solution_layout(
+        paper,
+        len(solution.actions),
+        _board_aspect(solution.quest),
+        _diagram_columns(solution.quest),
+    )
     if not pages:
         raise ExportError("the quest is complete at the start: there is no action to show")
     ensure_gui_app()
@@ -915,7 +931,12 @@ def render_solution_page(
 ) -> QImage:
     """Page ``page`` (0-based) of the solution sheet as an image (previews, README)."""
     ensure_gui_app()
-    pages = solution_layout(paper, len(solution.actions), _board_aspect(solution.quest))
+    pages = solution_layout(
+        paper,
+        len(solution.actions),
+        _board_aspect(solution.quest),
+        _diagram_columns(solution.quest),
+    )
     page_w, page_h = PAPERS[paper]
     k = dpi / MM_PER_INCH
     image = _image(round(page_w * k), round(page_h * k), dpi)
