@@ -1000,7 +1000,10 @@ def write_solution_gif(
 ) -> int:
     """An animated GIF: one frame per action (the board before it, the action drawn), then
     one last frame of the finished board. Returns the frame count (actions + 1)."""
-    from PIL import Image
+    try:
+        from PIL import Image
+    except ImportError:
+        raise ExportError("a GIF needs Pillow: python3 -m pip install pillow") from None
 
     n = len(solution.actions)
     if n == 0:
