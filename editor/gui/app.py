@@ -43,6 +43,7 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
 
 def take_screenshot(app, window, out: str, size=(1400, 860)) -> int:
     window.resize(*size)
+    window.props_dock.raise_()
     window.show()
     for _ in range(3):
         app.processEvents()
