@@ -10,9 +10,21 @@ def add_parser(p) -> None:
         metavar="OUT.png",
         help="open the window, save a picture of it once the quest is loaded, and exit",
     )
+    p.add_argument(
+        "--solve",
+        action="store_true",
+        help="with --screenshot: solve first and show the results and a solution playing back",
+    )
+    p.add_argument(
+        "--play", action="store_true", help="with --screenshot: show the window in play mode"
+    )
 
 
 def run(args) -> int:
+    if args.screenshot and (args.solve or args.play):
+        from editor.gui.solver_dock import screenshot_showing
+
+        return screenshot_showing(args.file, args.screenshot, solve=args.solve, play=args.play)
     from editor.gui.app import run_editor
 
     return run_editor(args.file, args.screenshot)

@@ -96,6 +96,8 @@ class PlayGame(QObject):
         self.selected: str | None = None
         #: a mage swap on offer: (state before the move, the move's path, move already made)
         self.pending_swap: tuple[State, tuple[Point, ...], bool] | None = None
+        #: the menu on offer (move or toss, card actions), if any
+        self.menu: QMenu | None = None
         self.overlay.show(self.state)
 
     # -- facts -------------------------------------------------------------------
@@ -192,11 +194,9 @@ class PlayGame(QObject):
             return
         tosses = self.toss_targets(sel)
         if cell in moves and cell in tosses:
-            choice = self._ask_move_or_toss(sel, tosses[cell])
-            if choice == "toss":
-                moves = {}
-            elif choice is None:
-                return
+            move, toss = Move(self.player, sel, moves[cell]), Toss(self.player, tosses[cell], cell)
+            self.offer([(f"Move the {sel} here", move), (f"Toss the {tosses[cell]} here", toss)])
+            return
         if cell in moves:
             path = moves[cell]
             self.act(Move(self.player, sel, path))
@@ -222,12 +222,29 @@ class PlayGame(QObject):
         c = self.rules.board(self.state).cell(*cell)
         return c is not None and c.type == "invocation"
 
-    def _ask_move_or_toss(self, hero: str, tossed: str) -> str | None:
+    def offer(self, choices: list[tuple[str, Action]]) -> QMenu:
+        """A menu of actions at the mouse (it does not block: tests trigger its actions)."""
         menu = QMenu(self.main)
-        move = menu.addAction(f"Move the {hero} here")
-        toss = menu.addAction(f"Toss the {tossed} here")
-        chosen = menu.exec(QCursor.pos())
-        return "move" if chosen is move else "toss" if chosen is toss else None
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for text, action in choices:
+            entry = menu.addAction(text)
+            entry.triggered.connect(lambda _c=False, a=action: self._offered(a))
+        self.menu = menu
+        menu.popup(QCursor.pos())
+        return menu
+
+    def _offered(self, action: Action) -> None:
+        if self.menu is not None:
+            self.menu.close()
+        self.menu = None
+        if isinstance(action, Move) and action.hero == "mage":
+            end = action.path[-1]
+            self.act(action)
+            if self._invocation(end) and self.rules.position(self.state, "mage") is not None:
+                self.pending_swap = (self.history[-1][0], action.path, True)
+                self.refresh()
+            return
+        self.act(action)
 
     def _swap_click(self, cell: Point) -> None:
         before, path, made = self.pending_swap
@@ -326,11 +343,7 @@ class PlayGame(QObject):
         if not actions:
             self.message.emit("Nobody stands on a rotation or sliding space of this card.", False)
             return
-        menu = QMenu(self.main)
-        entries = {menu.addAction(self.action_words(a)): a for a in actions}
-        chosen = menu.exec(QCursor.pos())
-        if chosen in entries:
-            self.act(entries[chosen])
+        self.offer([(self.action_words(a), a) for a in actions])
 
     # -- marks -------------------------------------------------------------------
     def refresh(self) -> None:

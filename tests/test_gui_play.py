@@ -1,0 +1,233 @@
+"""Play mode driven with simulated clicks on the real window (pytest-qt, offscreen)."""
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from editor.tower import reference
+from editor.tower.actions import Move, Rotate, Teleport, Toss
+from editor.tower.fileformat import dumps, save_quest
+from editor.tower.load import read_quest
+from editor.tower.model import Card, Cell, HeroStart, Quest
+from editor.tower.results import DISTRIBUTIONS
+from editor.tower.rules import Rules
+
+DATA = Path(__file__).parent / "data"
+EXAMPLE = DATA / "spec_example.quest.json"
+L = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MAZEWRIGHT_DATA_DIR", str(folder))
+    return folder
+
+
+def open_window(qtbot, path):
+    from editor.gui.mainwindow import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.ask_unsaved = lambda: "discard"
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.open_path(str(path))
+    qtbot.wait(20)
+    return w
+
+
+def plain(label) -> str:
+    return re.sub(r"<[^>]+>", "", label.text())
+
+
+def click(w, cell, button=L):
+    centre = w.renderer.cell_rect(*cell).center()
+    QTest.mouseClick(
+        w.view.viewport(), button, Qt.KeyboardModifier.NoModifier, w.view.mapFromScene(centre)
+    )
+
+
+def start_play(qtbot, w, players=1, deal=0):
+    w.play.act_play.trigger()
+    mode = w.play
+    assert mode.active and mode.dock.isVisible()
+    panel = mode.panel
+    panel.players_combo.setCurrentIndex(players - 1)
+    panel.deal_combo.setCurrentIndex(deal)
+    assert mode.game.hands == DISTRIBUTIONS[players][deal]
+    return mode
+
+
+def set_player(mode, player):
+    mode.panel.player_group.button(player).click()
+    assert mode.game.player == player
+
+
+def heroes_shown(qtbot, w, game):
+    """The hero items stand where the game state says (after any animation)."""
+    overlay = game.overlay
+    qtbot.waitUntil(lambda: not overlay.animating, timeout=5000)
+    for hero, at in zip(game.rules.heroes, game.state.positions, strict=True):
+        assert overlay.hero_cell(hero) == at
+
+
+def test_play_a_quest_to_completion_by_clicks(qtbot):
+    w = open_window(qtbot, EXAMPLE)
+    saved = dumps(w.doc.quest)
+    hands = DISTRIBUTIONS[2][0]
+    best = reference.solve_distribution(read_quest(EXAMPLE), hands)
+    mode = start_play(qtbot, w, players=2, deal=0)
+    game = mode.game
+    rules = Rules(read_quest(EXAMPLE))
+    state = rules.initial_state()
+    for action in best.solution:
+        assert isinstance(action, Move)  # this quest has only moves
+        set_player(mode, action.player)
+        click(w, action.path[0])
+        assert game.selected == action.hero
+        assert "Selected: " + action.hero == mode.panel.selected_label.text()
+        click(w, action.path[-1])
+        state = rules.apply(state, action, hands)
+        assert game.state == state
+        heroes_shown(qtbot, w, game)
+    assert game.complete
+    qtbot.waitUntil(lambda: mode.optimum is not None, timeout=60_000)
+    n = best.min_actions
+    assert f"Quest complete in {n} actions: the optimum for this deal is {n}" in plain(
+        mode.panel.message_label
+    )
+    assert f"Actions: {n} (optimum {n})" == plain(mode.panel.count_label)
+    # play mode never touched the document
+    w.play.act_play.trigger()
+    assert not mode.active and w.board_overlay is None
+    assert dumps(w.doc.quest) == saved and w.stack.isClean()
+
+
+def test_an_illegal_move_is_refused_with_the_reason_and_moves_undo(qtbot):
+    w = open_window(qtbot, EXAMPLE)
+    mode = start_play(qtbot, w, players=4)
+    game = mode.game
+    set_player(mode, 0)  # hand N only
+    dwarf = game.rules.position(game.state, "dwarf")
+    click(w, dwarf)
+    east = (dwarf[0] + 1, dwarf[1])
+    start = game.state
+    click(w, east)
+    assert game.state == start and not game.history
+    why = game.rules.check(start, Move(0, "dwarf", (dwarf, east)), game.hands)
+    assert why is not None and "east is not in this hand (N)" in why
+    assert f"Refused: {why}." in plain(mode.panel.message_label)
+    assert why in w.statusBar().currentMessage()
+    # a legal move north, then undo (button and Ctrl+Z)
+    north = (dwarf[0], dwarf[1] - 1)
+    click(w, north)
+    assert game.rules.position(game.state, "dwarf") == north and len(game.history) == 1
+    heroes_shown(qtbot, w, game)
+    mode.panel.undo_button.click()
+    assert game.state == start and not game.history
+    heroes_shown(qtbot, w, game)
+    click(w, dwarf)
+    click(w, north)
+    assert len(game.history) == 1
+    w.view.setFocus()
+    QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.state == start
+    assert w.stack.count() == 0  # the document's undo stack never saw play moves
+
+
+def features_quest() -> Quest:
+    """A toss over a trap, a mage's invocation space, the sister, and a rotation space."""
+    card = Card("A")
+    card.set_cell(2, 0, Cell("trap"))
+    card.set_cell(2, 3, Cell("invocation"))
+    card.set_cell(1, 5, Cell("rotation"))
+    card.set_cell(5, 5, Cell("exit"))
+    heroes = {
+        "barbarian": HeroStart((0, 0)),
+        "elf": HeroStart((1, 0)),
+        "mage": HeroStart((0, 3)),
+        "sister": HeroStart((3, 5)),
+        "dwarf": HeroStart((1, 5)),
+    }
+    return Quest(size=6, cards=[card], heroes=heroes)
+
+
+def test_tosses_swaps_teleports_and_rotations_by_mouse(qtbot, tmp_path):
+    path = tmp_path / "features.quest.json"
+    save_quest(path, features_quest())
+    w = open_window(qtbot, path)
+    mode = start_play(qtbot, w, players=1)
+    game = mode.game
+    rules = game.rules
+    hands = game.hands
+
+    # the barbarian tosses the elf over the trap: its landing is marked, a click does it
+    click(w, (0, 0))
+    assert game.selected == "barbarian"
+    assert game.toss_targets("barbarian") == {(3, 0): "elf"}
+    assert not game.overlay.marks["toss"].path.isEmpty()
+    before = game.state
+    click(w, (3, 0))
+    # the barbarian could also walk round to (3, 0): a menu asks which
+    assert [a.text() for a in game.menu.actions()] == [
+        "Move the barbarian here",
+        "Toss the elf here",
+    ]
+    game.menu.actions()[1].trigger()
+    game.menu = None
+    assert game.history[-1] == (before, Toss(0, "elf", (3, 0)))
+    assert rules.position(game.state, "elf") == (3, 0)
+    heroes_shown(qtbot, w, game)
+
+    # the mage walks onto the invocation space, then swaps with the elf (one action)
+    click(w, (0, 3))
+    click(w, (2, 3))
+    assert rules.position(game.state, "mage") == (2, 3)
+    assert game.pending_swap is not None and len(game.history) == 2
+    click(w, (3, 0))
+    before, action = game.history[-1]
+    assert len(game.history) == 2
+    assert isinstance(action, Move) and action.swap == "elf"
+    assert rules.position(game.state, "mage") == (3, 0)
+    assert rules.position(game.state, "elf") == (2, 3)
+    assert game.state == rules.apply(before, action, hands)
+    heroes_shown(qtbot, w, game)
+
+    # the sister teleports to a lit cell
+    click(w, (3, 5))
+    targets = game.teleport_targets("sister")
+    assert targets
+    before = game.state
+    click(w, targets[0])
+    assert game.history[-1] == (before, Teleport(0, "sister", targets[0]))
+    heroes_shown(qtbot, w, game)
+    # and refuses a cell off her lines, with the engine's reason
+    off = next(
+        (x, y)
+        for x in range(6)
+        for y in range(6)
+        if x != targets[0][0] and y != targets[0][1] and rules.hero_at(game.state, x, y) is None
+    )
+    click(w, targets[0])
+    click(w, off)
+    assert "straight line" in plain(mode.panel.message_label)
+
+    # the dwarf stands on the rotation space: the card can be turned from the panel
+    labels = [b.text() for b in mode.panel.card_buttons]
+    assert "Turn card A a quarter turn clockwise" in labels
+    button = mode.panel.card_buttons[labels.index("Turn card A a quarter turn clockwise")]
+    before = game.state
+    button.click()
+    assert game.history[-1] == (before, Rotate(0, "A", 1))
+    assert game.state.layout[0][1] == 1
+    assert game.state == rules.apply(before, Rotate(0, "A", 1), hands)
+    heroes_shown(qtbot, w, game)
+    assert mode.panel.count_label.text().startswith("Actions: <b>4</b>")
+    mode.undo()
+    assert game.state == before
+    assert w.doc.quest.cards[0].rotation == 0

@@ -1,0 +1,206 @@
+"""The solver dock and solution playback, driven in the real window (pytest-qt, offscreen)."""
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+
+from editor.tower import reference
+from editor.tower.fileformat import save_quest
+from editor.tower.load import read_quest
+from editor.tower.model import Card, Cell, HeroStart, Quest
+from editor.tower.playback import frames
+from editor.tower.results import DISTRIBUTIONS
+
+DATA = Path(__file__).parent / "data"
+EXAMPLE = DATA / "spec_example.quest.json"
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MAZEWRIGHT_DATA_DIR", str(folder))
+    return folder
+
+
+def open_window(qtbot, path):
+    from editor.gui.mainwindow import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.ask_unsaved = lambda: "discard"
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.open_path(str(path))
+    qtbot.wait(20)
+    return w
+
+
+def plain(label) -> str:
+    """A rich-text label's words."""
+    return re.sub(r"<[^>]+>", "", label.text())
+
+
+def click(w, X, Y, button=Qt.MouseButton.LeftButton):
+    """A click on the centre of global cell (X, Y) of the board view."""
+    centre = w.renderer.cell_rect(X, Y).center()
+    QTest.mouseClick(
+        w.view.viewport(), button, Qt.KeyboardModifier.NoModifier, w.view.mapFromScene(centre)
+    )
+
+
+def solve_in_window(qtbot, w, timeout=60_000):
+    panel = w.solver.panel
+    w.act_solve.trigger()
+    assert panel.solving
+    qtbot.waitUntil(lambda: not panel.solving, timeout=timeout)
+    return panel
+
+
+@pytest.fixture(scope="module")
+def example_reference():
+    """The reference solver's answer for the spec example (slow but obviously right)."""
+    return reference.solve(read_quest(EXAMPLE))
+
+
+def test_solving_fills_the_table_with_the_reference_numbers(qtbot, example_reference):
+    w = open_window(qtbot, EXAMPLE)
+    panel = solve_in_window(qtbot, w)
+    ref = example_reference
+    assert ref.solvable
+    assert panel.outcome.error is None and not panel.outcome.cancelled
+    assert f"fewest steps {ref.min_steps}" in plain(panel.summary)
+    rows = panel.row_texts()
+    for n in (1, 2, 3, 4):
+        lo, hi = ref.player_range(n)
+        assert rows[n][1] == (str(lo) if lo == hi else f"{lo} – {hi}")
+        for i, d in enumerate(ref.players[n]):
+            hands, actions = rows[(n, i)]
+            assert hands == " · ".join(",".join(h) for h in DISTRIBUTIONS[n][i])
+            assert actions == str(d.min_actions)
+    # an edit makes the results out of date; playback is then refused
+    w.tool_actions["trap"].trigger()
+    click(w, 2, 3)
+    assert w.doc.quest.cards[0].cell(2, 3).type == "trap"
+    assert panel.stale
+    assert "Out of date" in plain(panel.summary)
+    panel.table.setCurrentItem(panel.deal_item(1, 0))
+    assert not panel.watch_button.isEnabled()
+    assert not panel.watch()
+
+
+def big_quest() -> Quest:
+    """Four heroes on an open 12x12 card: far too many states to search in a test."""
+    card = Card("A")
+    card.set_cell(11, 11, Cell("exit"))
+    heroes = {
+        "dwarf": HeroStart((0, 0)),
+        "elf": HeroStart((5, 5)),
+        "mage": HeroStart((0, 11)),
+        "barbarian": HeroStart((11, 0)),
+    }
+    return Quest(size=12, cards=[card], heroes=heroes)
+
+
+def test_solve_shows_progress_stays_responsive_and_cancels(qtbot, tmp_path):
+    path = tmp_path / "big.quest.json"
+    save_quest(path, big_quest())
+    w = open_window(qtbot, path)
+    panel = w.solver.panel
+    panel.timeout.setValue(0)  # no limits: only cancel ends this solve
+    panel.max_states.setValue(0)
+    ticks = []
+    timer = QTimer(w)
+    timer.timeout.connect(lambda: ticks.append(panel.solving))
+    timer.start(20)
+    w.act_solve.trigger()
+    assert panel.solving and w.act_cancel_solve.isEnabled()
+    assert not panel.solve_button.isEnabled()
+    # live progress arrives while the search runs
+    qtbot.waitUntil(lambda: "states · depth" in panel.progress_label.text(), timeout=30_000)
+    first = panel.progress_label.text()
+    qtbot.waitUntil(lambda: panel.progress_label.text() != first, timeout=10_000)
+    # the GUI thread keeps running its timers while the solver works
+    qtbot.waitUntil(lambda: sum(ticks) >= 5, timeout=10_000)
+    assert panel.solving
+    w.act_cancel_solve.trigger()
+    qtbot.waitUntil(lambda: not panel.solving, timeout=10_000)
+    timer.stop()
+    assert panel.outcome.cancelled
+    assert "Cancelled" in plain(panel.summary)
+    assert "cancelled after" in panel.progress_label.text()
+    assert panel.row_texts()[(2, 0)][1] == "cancelled"
+    assert panel.solve_button.isEnabled() and not w.act_cancel_solve.isEnabled()
+
+
+def test_solver_limit_is_shown_as_not_decided(qtbot, tmp_path):
+    path = tmp_path / "big.quest.json"
+    save_quest(path, big_quest())
+    w = open_window(qtbot, path)
+    panel = w.solver.panel
+    panel.max_states.setValue(20_000)
+    solve_in_window(qtbot, w)
+    assert not panel.outcome.cancelled
+    assert panel.outcome.result.solvable is None
+    assert "Not decided" in plain(panel.summary) and "20,000 states" in plain(panel.summary)
+    assert panel.row_texts()[(1, 0)][1] == "limit"
+
+
+def cell_of(w, item):
+    return w.board_overlay.renderer.cell_at(item.pos().x() + 1, item.pos().y() + 1)
+
+
+def test_stepping_through_a_solution_moves_the_heroes(qtbot, example_reference):
+    w = open_window(qtbot, EXAMPLE)
+    panel = solve_in_window(qtbot, w)
+    quest_before = w.doc.quest.copy()
+    panel.table.setCurrentItem(panel.deal_item(2, 0))
+    assert panel.watch_button.isEnabled()
+    panel.watch_button.click()
+    pb = panel.playback
+    assert pb.active and w.board_overlay is pb.overlay
+    solution = panel.outcome.result.players[2][0].solution
+    film = frames(panel.outcome.quest, DISTRIBUTIONS[2][0], solution)
+    assert len(film) - 1 == example_reference.players[2][0].min_actions
+    overlay = pb.overlay
+
+    def heroes_at(frame):
+        want = dict(zip(overlay.rules.heroes, frame.state.positions, strict=True))
+        for hero, item in overlay.heroes.items():
+            if want[hero] is None:
+                assert not item.isVisible()
+            else:
+                assert item.isVisible() and cell_of(w, item) == want[hero]
+
+    heroes_at(film[0])
+    assert "The start" in pb.action_label.text()
+    for i in range(1, len(film)):
+        pb.forward_button.click()
+        assert overlay.animating or film[i].action is None
+        qtbot.waitUntil(lambda: not overlay.animating, timeout=5000)
+        heroes_at(film[i])
+        assert pb.step_label.text() == f"action {i} of {len(film) - 1}"
+        words = film[i].text
+        assert words[1:] in pb.action_label.text()
+        hand = ",".join(DISTRIBUTIONS[2][0][film[i].action.player])
+        assert f"<u>player {film[i].action.player + 1}: {hand}</u>" in pb.deal_label.text()
+    assert "complete" in pb.action_label.text()
+    pb.back_button.click()
+    heroes_at(film[-2])
+    pb.first_button.click()
+    heroes_at(film[0])
+    # play runs to the end by itself
+    pb.play_button.click()
+    assert pb.playing
+    qtbot.waitUntil(lambda: not pb.playing, timeout=30_000)
+    heroes_at(film[-1])
+    # editing is off while watching, and the document never changed
+    assert not w.tool_palette.isEnabled()
+    pb.close_button.click()
+    assert not pb.active and w.board_overlay is None
+    assert w.tool_palette.isEnabled()
+    assert w.doc.quest.cards[0].cells == quest_before.cards[0].cells
+    assert w.stack.isClean()
