@@ -43,7 +43,7 @@ NEEDED_HEROES = {
     "adventure-1/02-stepping-stone.quest.json": ["elf", "sister"],
     "adventure-1/03-over-the-pit.quest.json": ["dwarf", "barbarian"],
     "adventure-1/04-borrowed-place.quest.json": ["dwarf", "mage"],
-    "adventure-2/01-airmail.quest.json": ["barbarian", "sister"],
+    "adventure-2/01-airmail.quest.json": ["dwarf", "barbarian", "sister"],
     "adventure-2/02-changing-places.quest.json": ["dwarf", "elf", "mage"],
     "adventure-2/03-three-armories.quest.json": ["dwarf", "barbarian"],
     "adventure-2/04-family-reunion.quest.json": ["dwarf", "barbarian", "mage", "sister"],
