@@ -235,3 +235,33 @@ def test_readme_heavy_row_matches_the_solvers(file):
         result.players[n] = full.players[n]
     expected = _cells(row_line(make_row(file, q, result)))
     assert _cells(readme_rows()[file]) == expected
+
+
+# -- the table builder itself ------------------------------------------------------------
+
+
+def test_table_section_is_replaced_between_the_markers_only():
+    from editor.tower.librarytable import END, START, replace_table
+
+    text = f"# Title\n\nprose before\n\n{START}\nold table\n{END}\n\nprose after\n"
+    table = "| file | x |\n|---|---|\n| [a.quest.json](a.quest.json) | 1 |\n"
+    new = replace_table(text, table)
+    assert new.startswith("# Title\n\nprose before\n\n") and new.endswith("\n\nprose after\n")
+    assert "old table" not in new
+    assert table_lines(new) == {"a.quest.json": "| [a.quest.json](a.quest.json) | 1 |"}
+    # a README without markers gets the section appended
+    assert table_lines(replace_table("# Title\n", table)) == table_lines(new)
+
+
+def test_board_elements_name_what_the_cards_hold():
+    from builders import make_quest
+
+    from editor.tower.librarytable import board_elements
+
+    q = make_quest(
+        5,
+        heroes={"dwarf": (0, 0), "barbarian": (4, 4)},
+        cells={(2, 2): "trap", (1, 1): "key1", (3, 3): "exit"},
+        edges=[(0, 0, "E", "door", 1), (4, 4, "N", "narrow")],
+    )
+    assert board_elements(q) == ("doors and keys", "narrow passages", "traps")
