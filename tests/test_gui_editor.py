@@ -397,3 +397,20 @@ def test_work_in_progress_with_schema_errors_reopens(window, tmp_path):
     assert w.open_path(str(out))
     assert w.doc.quest.size == 4
     assert any(d.is_error and d.path == "/heroes" for d in w.issues_panel.diagnostics)
+
+
+def test_middle_button_pans_without_painting(window):
+    w = window
+    w.view.set_zoom(4.0)
+    h, v = w.view.horizontalScrollBar(), w.view.verticalScrollBar()
+    h.setValue((h.minimum() + h.maximum()) // 2)
+    v.setValue((v.minimum() + v.maximum()) // 2)
+    before = (h.value(), v.value())
+    vp = w.view.viewport()
+    mid = Qt.MouseButton.MiddleButton
+    start = vp.rect().center()
+    QTest.mousePress(vp, mid, NONE, start)
+    QTest.mouseMove(vp, start + QPoint(-60, -40))
+    QTest.mouseRelease(vp, mid, NONE, start + QPoint(-60, -40))
+    assert (h.value(), v.value()) == (before[0] + 60, before[1] + 40)
+    assert w.stack.count() == 0

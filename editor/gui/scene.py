@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 from editor.diagnostics import Diagnostic
 from editor.tower.commands import QuestDocument
 from editor.tower.drawing import QuestRenderer
-from editor.tower.geometry import rotate_side
 from editor.tower.model import Point
 from editor.tower.picking import Pick
 
@@ -285,13 +284,6 @@ class BoardScene(QGraphicsScene):
             r = self.renderer.cell_rect(*a).united(self.renderer.cell_rect(*b))
             path.addRect(r)
         self.preview.set_path(path)
-
-    def edge_side(self, pick: Pick) -> str | None:
-        """Global side of a pick's local side (for callers that only have local data)."""
-        if pick.side is None:
-            return None
-        _, rot = self.renderer.board.placement(pick.card)
-        return rotate_side(pick.side, rot)
 
 
 class BoardView(QGraphicsView):
