@@ -414,3 +414,30 @@ def test_middle_button_pans_without_painting(window):
     QTest.mouseRelease(vp, mid, NONE, start + QPoint(-60, -40))
     assert (h.value(), v.value()) == (before[0] + 60, before[1] + 40)
     assert w.stack.count() == 0
+
+
+def test_keys_choose_tools_and_space_drag_pans(qtbot, window):
+    w = window
+    w.activateWindow()
+    w.view.setFocus()
+    qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=1000)
+    QTest.keyClick(w.view, Qt.Key.Key_L)
+    assert w.tools.tool.name == "ladder"
+    QTest.keyClick(w.view, Qt.Key.Key_W, SHIFT)
+    assert w.tools.tool.name == "double-wall"
+    QTest.keyClick(w.view, Qt.Key.Key_3)
+    assert w.door_spin.value() == 3
+    # Space held: a left drag pans instead of painting
+    w.view.set_zoom(4.0)
+    h = w.view.horizontalScrollBar()
+    h.setValue((h.minimum() + h.maximum()) // 2)
+    before = h.value()
+    vp = w.view.viewport()
+    QTest.keyPress(w.view, Qt.Key.Key_Space)
+    start = vp.rect().center()
+    QTest.mousePress(vp, L, NONE, start)
+    QTest.mouseMove(vp, start + QPoint(-50, 0))
+    QTest.mouseRelease(vp, L, NONE, start + QPoint(-50, 0))
+    QTest.keyRelease(w.view, Qt.Key.Key_Space)
+    assert h.value() == before + 50
+    assert w.stack.count() == 0
