@@ -441,3 +441,15 @@ def test_keys_choose_tools_and_space_drag_pans(qtbot, window):
     QTest.keyRelease(w.view, Qt.Key.Key_Space)
     assert h.value() == before + 50
     assert w.stack.count() == 0
+
+
+def test_new_quest_dialog_builds_the_chosen_board(qtbot):
+    from editor.gui.newquest import NewQuestDialog
+
+    dialog = NewQuestDialog()
+    qtbot.addWidget(dialog)
+    dialog.size.setValue(7)
+    dialog.buttons["rotation"].click()
+    quest = dialog.quest()
+    assert quest.size == 7 and quest.slots == (2, 2) and len(quest.cards) == 4
+    assert {c.slot for c in quest.cards} == {(0, 0), (1, 0), (0, 1), (1, 1)}
