@@ -78,7 +78,7 @@ def test_a_stroke_is_one_undo_step_and_keeps_the_first_old_value(doc, stack):
         stack.push(PaintCommand(doc, {("A", x, 3): Cell("trap")}, stroke=stroke))
     # the same cell painted twice in one stroke
     stack.push(PaintCommand(doc, {("A", 0, 3): Cell("void")}, stroke=stroke))
-    assert stack.count() == 1
+    assert stack.count() == 1 and stack.text(0) == "Paint ×5"
     assert doc.quest.cards[0].cell(0, 3) == Cell("void")
     stack.undo()
     assert dumps(doc.quest) == before

@@ -91,6 +91,7 @@ class PaintCommand(QUndoCommand):
         text: str = "Paint",
     ):
         super().__init__(text)
+        self.base_text = text
         self.doc = doc
         self.stroke = stroke
         self.new_cells: dict[CellKey, Cell] = {}
@@ -156,6 +157,8 @@ class PaintCommand(QUndoCommand):
         for ident, value in other.new_edges.items():
             self.new_edges[ident] = value
             self.old_edges.setdefault(ident, other.old_edges[ident])
+        count = len(self.new_cells) + len(self.new_edges)
+        self.setText(f"{self.base_text} ×{count}" if count > 1 else self.base_text)
         return True
 
 
