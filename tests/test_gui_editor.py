@@ -216,7 +216,11 @@ def test_cards_dock_adds_moves_and_removes_cards(window):
     panel.add.click()
     assert [c.id for c in w.doc.quest.cards] == ["A", "B"]
     assert set(w.scene.cards) == {"A", "B"}
-    panel.select("A")
+    w.tool_actions["floor"].trigger()
+    click(w, 6, 2)  # a press on a card selects it in the dock
+    assert panel.selected() == "B"
+    click(w, 1, 2)
+    assert panel.selected() == "A"
     panel.moves["E"].click()  # swaps with B
     assert w.doc.quest.card("A").slot == (1, 0) and w.doc.quest.card("B").slot == (0, 0)
     assert w.scene.heroes["dwarf"].pos() == w.renderer.cell_rect(5, 4).topLeft()

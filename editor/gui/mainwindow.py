@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self.doc.changed.connect(self._doc_changed)
         self.checks.updated.connect(self._show_diagnostics)
         self.tools.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.tools.cardPressed.connect(self.cards_panel.select)
         self.cards_panel.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.view.hovered.connect(self._hovered)
         self.view.zoomChanged.connect(lambda z: self.zoom_label.setText(f"{round(z * 100)} %"))

@@ -107,6 +107,8 @@ class ToolController(QObject):
 
     toolChanged = Signal(str)
     message = Signal(str)
+    #: the card under a press (the cards dock follows it)
+    cardPressed = Signal(str)
 
     def __init__(self, doc: QuestDocument, stack: QUndoStack, scene):
         super().__init__()
@@ -180,6 +182,9 @@ class ToolController(QObject):
             return
         self._stroke = new_stroke_id()
         self._erase = button == Qt.MouseButton.RightButton
+        under = self._pick(pos, False)
+        if under is not None:
+            self.cardPressed.emit(under.card)
         kind = self.tool.kind
         if kind == "hero":
             self._hero_press(pos)
