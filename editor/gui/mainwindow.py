@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSpinBox,
+    QStyle,
     QToolBar,
     QUndoView,
     QWidget,
@@ -262,7 +263,7 @@ class MainWindow(QMainWindow):
         )
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.act_grid)
-        styles = self.view_menu.addMenu("&Colours")
+        styles = self.view_menu.addMenu("Board &colours")
         styles.addActions(list(self.style_actions.values()))
         self.view_menu.addSeparator()
         m = bar.addMenu("&Tools")
@@ -281,8 +282,6 @@ class MainWindow(QMainWindow):
         main = QToolBar("File and view")
         main.setObjectName("toolbar-main")
         st = self.style()
-        from PySide6.QtWidgets import QStyle
-
         self.act_new.setIcon(st.standardIcon(QStyle.StandardPixmap.SP_FileIcon))
         self.act_open.setIcon(st.standardIcon(QStyle.StandardPixmap.SP_DialogOpenButton))
         self.act_save.setIcon(st.standardIcon(QStyle.StandardPixmap.SP_DialogSaveButton))
