@@ -20,9 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from editor.fileio import FileProblem, atomic_write_text, read_json
-from editor.tower.fileformat import quest_from_dict, quest_to_dict
-from editor.tower.load import LoadResult, quest_from_data
+from editor.tower.fileformat import quest_to_dict
+from editor.tower.load import LoadResult
 from editor.tower.model import Quest
+
+from .files import lenient_quest
 
 FORMAT = "mazewright-autosave/1"
 _numbers = itertools.count(1)
@@ -66,31 +68,6 @@ def pid_alive(pid: int) -> bool:
     except OSError:
         return False
     return True
-
-
-def lenient_quest(data, file: str) -> LoadResult:
-    """Like `quest_from_data`, but builds the quest despite schema errors when it can.
-
-    The editor must reopen its own work in progress (a quest with no heroes
-    yet, say); the issues dock then lists what is wrong.
-    """
-    result = quest_from_data(data, file)
-    if result.quest is not None:
-        return result
-    try:
-        quest = quest_from_dict(data)
-    except Exception:  # shapes the schema refused and the model cannot hold
-        return result
-    return LoadResult(quest, result.diagnostics)
-
-
-def load_for_editing(path: str) -> LoadResult:
-    """Read a quest file for the editor (see `lenient_quest`)."""
-    try:
-        data = read_json(path)
-    except FileProblem as problem:
-        return LoadResult(None, [problem.diagnostic])
-    return lenient_quest(data, str(path))
 
 
 class Autosaver:

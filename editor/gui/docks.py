@@ -36,7 +36,7 @@ from editor.tower.commands import (
     SetPropertyCommand,
     SetSlotsCommand,
 )
-from editor.tower.model import QUEST_SIDES, Card
+from editor.tower.model import DELTA, QUEST_SIDES, Card
 
 
 class PropertiesPanel(QWidget):
@@ -282,7 +282,7 @@ class CardsPanel(QWidget):
         if cid is None:
             return
         card = self.doc.quest.card(cid)
-        dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[direction]
+        dx, dy = DELTA[direction]
         target = (card.slot[0] + dx, card.slot[1] + dy)
         self._try(lambda: MoveCardCommand(self.doc, cid, target))
 

@@ -29,9 +29,10 @@ from editor.tower.fileformat import save_quest
 from editor.tower.model import HEROES, Quest
 from editor.tower.picking import pick
 
-from .autosave import Autosaver, Recovery, data_dir, load_for_editing, pending_recoveries
+from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
 from .checks import LiveChecks
 from .docks import CardsPanel, IssuesPanel, PropertiesPanel
+from .files import load_for_editing
 from .icons import icon, screen_style
 from .newquest import NewQuestDialog, make_quest
 from .scene import BoardScene, BoardView
