@@ -47,7 +47,7 @@ NEEDED_HEROES = {
     "adventure-2/02-changing-places.quest.json": ["dwarf", "elf", "mage"],
     "adventure-2/03-three-armories.quest.json": ["dwarf", "barbarian"],
     "adventure-2/04-family-reunion.quest.json": ["dwarf", "barbarian", "mage", "sister"],
-    "epics/01-turning-tower.quest.json": ["dwarf"],
+    "epics/01-turning-tower.quest.json": ["dwarf", "elf", "barbarian"],
     "epics/02-sliding-walls.quest.json": ["dwarf", "elf"],
 }
 
