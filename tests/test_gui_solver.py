@@ -192,6 +192,11 @@ def test_stepping_through_a_solution_moves_the_heroes(qtbot, example_reference):
     heroes_at(film[-2])
     pb.first_button.click()
     heroes_at(film[0])
+    QTest.keyClick(w, Qt.Key.Key_Right)  # the keys step too
+    qtbot.waitUntil(lambda: not overlay.animating, timeout=5000)
+    heroes_at(film[1])
+    QTest.keyClick(w, Qt.Key.Key_Home)
+    heroes_at(film[0])
     # play runs to the end by itself
     pb.play_button.click()
     assert pb.playing

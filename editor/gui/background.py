@@ -23,7 +23,6 @@ Callbacks run on the GUI thread through queued signals, so they may touch widget
 from __future__ import annotations
 
 import logging
-import sys
 import threading
 import time
 from collections.abc import Callable
@@ -32,32 +31,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal
 
 log = logging.getLogger(__name__)
-
-
-def pin_none() -> bool:
-    """Work around a PySide6 6.12 bug on Python 3.11: every call of a void Qt method
-    (``QPainter.setPen``, ``drawRect``, ...) drops one reference to ``None``, so after
-    some thousand repaints Python dies with "none_dealloc: deallocating None".
-    On Python 3.12+ None is immortal. Where the leak shows, give None so many
-    references that it can never reach zero. Returns True when it did."""
-    if sys.version_info >= (3, 12):
-        return False
-    from PySide6.QtCore import QPointF
-    from PySide6.QtGui import QPainterPath
-
-    path = QPainterPath()
-    before = sys.getrefcount(None)
-    for _ in range(50):
-        path.moveTo(QPointF(0, 0))
-    if before - sys.getrefcount(None) < 40:
-        return False
-    import ctypes
-
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 48
-    return True
-
-
-PINNED_NONE = pin_none()
 
 
 class OpContext:

@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QHBoxLayout,
@@ -403,7 +403,7 @@ class PlaybackPanel(QWidget):
 
         self.first_button = button(SP.SP_MediaSkipBackward, "back to the start (Home)", self.first)
         self.back_button = button(SP.SP_MediaSeekBackward, "one action back (Left)", self.back)
-        self.play_button = button(SP.SP_MediaPlay, "play / pause (Space)", self.toggle_play)
+        self.play_button = button(SP.SP_MediaPlay, "play / pause (Ctrl+Space)", self.toggle_play)
         self.forward_button = button(
             SP.SP_MediaSeekForward, "one action forward (Right)", self.forward
         )
@@ -423,6 +423,23 @@ class PlaybackPanel(QWidget):
         self.action_label.setWordWrap(True)
         self.action_label.setTextFormat(Qt.TextFormat.RichText)
         self.action_label.setMinimumHeight(40)
+
+        # keys while a solution plays back (off otherwise, so they never steal editing keys)
+        self.key_actions = []
+        for key, slot in (
+            ("Left", self.back),
+            ("Right", self.forward),
+            ("Home", self.first),
+            ("End", self.last),
+            ("Ctrl+Space", self.toggle_play),
+        ):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setEnabled(False)
+            action.triggered.connect(slot)
+            window.addAction(action)
+            self.key_actions.append(action)
 
         controls = QHBoxLayout()
         for b in (
@@ -461,11 +478,15 @@ class PlaybackPanel(QWidget):
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(film) - 1)
         self.slider.blockSignals(False)
+        for action in self.key_actions:
+            action.setEnabled(True)
         self.go(0, animate=False)
 
     def stop(self) -> None:
         """Leave the playback (the board shows the document again)."""
         self.pause()
+        for action in self.key_actions:
+            action.setEnabled(False)
         if self.overlay is not None:
             overlay, self.overlay = self.overlay, None
             overlay.close()
@@ -475,6 +496,8 @@ class PlaybackPanel(QWidget):
         if self.overlay is not None and not self.overlay.is_open:
             self.overlay = None
             self.pause()
+            for action in self.key_actions:
+                action.setEnabled(False)
             self.closed.emit()
 
     # -- moving through the frames -----------------------------------------------

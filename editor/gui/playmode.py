@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QRadioButton,
+    QStyle,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -499,6 +500,7 @@ class PlayMode(QObject):
         self.optimum: int | None = None
         self._optimum_key = None
         self._optimum_op: BackgroundOp | None = None
+        self._ops: list[BackgroundOp] = []  # running optimum searches (kept until they end)
         self.panel = PlayPanel(self)
         self.dock = QDockWidget("Play", window)
         self.dock.setObjectName("dock-play")
@@ -514,6 +516,7 @@ class PlayMode(QObject):
         self.act_play.setShortcut(QKeySequence("F6"))
         self.act_play.setToolTip("play the quest with the mouse (F6); the quest is not changed")
         self.act_play.setStatusTip("play the quest by the rules; the quest itself is not changed")
+        self.act_play.setIcon(window.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
         self.act_play.toggled.connect(self.set_active)
         window.addAction(self.act_play)
         self.act_undo = QAction("&Undo move", window)
@@ -696,8 +699,8 @@ class PlayMode(QObject):
             return
         self._optimum_key = key
         self.optimum = None
-        if self._optimum_op is not None and self._optimum_op.running:
-            self._optimum_op.shutdown(0)
+        for op in self._ops:
+            op.cancel()  # an answer for another deal is no use now
         known = self._known_optimum()
         if known is not None:
             self.optimum = known
@@ -720,7 +723,10 @@ class PlayMode(QObject):
             if self.game is not None and self.game.complete:
                 self._completed(self.game.actions)
 
-        self._optimum_op = BackgroundOp(run, on_success=done, parent=self).start()
+        op = BackgroundOp(run, on_success=done, parent=self)
+        self._ops.append(op)
+        op.finished.connect(lambda op=op: self._ops.remove(op) if op in self._ops else None)
+        self._optimum_op = op.start()
 
     def _known_optimum(self) -> int | None:
         """The solver dock's answer for this deal, when it is for the quest as it is."""
@@ -733,5 +739,7 @@ class PlayMode(QObject):
         return dists[i].min_actions if i < len(dists) else None
 
     def shutdown(self) -> None:
-        if self._optimum_op is not None and self._optimum_op.running:
-            self._optimum_op.shutdown()
+        """Stop the optimum searches and wait for their threads (the window is closing)."""
+        for op in list(self._ops):
+            op.shutdown()
+        self._ops.clear()

@@ -493,7 +493,12 @@ def screenshot_showing(
 
     if not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from .app import make_app, take_screenshot
+    if not os.environ.get("MAZEWRIGHT_DATA_DIR"):
+        # the default dock layout, not the one saved by the user's last session
+        import tempfile
+
+        os.environ["MAZEWRIGHT_DATA_DIR"] = tempfile.mkdtemp(prefix="mazewright-shot-")
+    from .app import make_app
     from .mainwindow import MainWindow
 
     app = make_app()
@@ -502,6 +507,8 @@ def screenshot_showing(
         print(f"mazewright edit: cannot open {path}", file=sys.stderr)
         return 1
     window.resize(1400, 860)
+    window.solver.show()
+    window.solver.raise_()
     window.show()
     app.processEvents()
     if solve:
@@ -523,9 +530,28 @@ def screenshot_showing(
         mode.set_active(True)
         game = mode.game
         if game is not None:
-            mode.panel.players_combo.setCurrentIndex(1)
             game = mode.game
-            hero = game.rules.heroes[0]
-            game.select(hero)
+            # show the hero with the most places to go (a toss counts double: it is rarer)
+            best = max(
+                game.rules.heroes,
+                key=lambda h: (
+                    len(game.move_targets(h))
+                    + len(game.teleport_targets(h))
+                    + 2 * len(game.toss_targets(h))
+                ),
+            )
+            game.select(best)
+    dock = window.play.dock if play else window.solver
+    for _ in range(3):
+        app.processEvents()
+    dock.raise_()
+    window.view.fit()
     app.processEvents()
-    return take_screenshot(app, window, out)
+    ok = window.screenshot(out)
+    window.stack.setClean()  # a screenshot never asks about unsaved work
+    window.close()
+    if not ok:
+        print(f"mazewright edit: cannot write {out}", file=sys.stderr)
+        return 1
+    print(out)
+    return 0
