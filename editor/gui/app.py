@@ -47,8 +47,13 @@ def take_screenshot(app, window, out: str, size=(1400, 860)) -> int:
     window.show()
     for _ in range(3):
         app.processEvents()
-    window.view.fit()
     window.checks.run_now()
+    return finish_screenshot(app, window, out)
+
+
+def finish_screenshot(app, window, out: str) -> int:
+    """Fit the board, save the picture of the shown window, close it; the exit status."""
+    window.view.fit()
     app.processEvents()
     ok = window.screenshot(out)
     window.stack.setClean()  # a screenshot never asks about unsaved work
