@@ -380,6 +380,9 @@ class MainWindow(QMainWindow):
         self.tool_actions[name].setChecked(True)
         tool = self.tools.tool
         self.tool_label.setText(f"  <b>{tool.label}</b>  ")
+        self.view.set_tool_cursor(
+            Qt.CursorShape.OpenHandCursor if tool.kind == "hero" else Qt.CursorShape.CrossCursor
+        )
         self.opt_actions["hero"].setVisible(name in ("armory", "hero"))
         self.opt_actions["exit"].setVisible(name == "exit")
         self.opt_actions["door"].setVisible(name in ("key", "door"))

@@ -312,6 +312,7 @@ class BoardView(QGraphicsView):
         self.setAcceptDrops(False)  # files dropped here go to the window
         self._space = False
         self._pan_from: QPointF | None = None
+        self.tool_cursor = Qt.CursorShape.CrossCursor
         self._tool_button: Qt.MouseButton | None = None
 
     # -- zoom ----------------------------------------------------------------------
@@ -353,7 +354,7 @@ class BoardView(QGraphicsView):
     def keyReleaseEvent(self, event) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space = False
-            self.viewport().unsetCursor()
+            self.restore_cursor()
             event.accept()
             return
         super().keyReleaseEvent(event)
@@ -364,6 +365,13 @@ class BoardView(QGraphicsView):
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
         h.setValue(h.value() - round(delta.x()))
         v.setValue(v.value() - round(delta.y()))
+
+    def set_tool_cursor(self, shape: Qt.CursorShape) -> None:
+        self.tool_cursor = shape
+        self.restore_cursor()
+
+    def restore_cursor(self) -> None:
+        self.viewport().setCursor(self.tool_cursor)
 
     # -- mouse ---------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
@@ -404,7 +412,7 @@ class BoardView(QGraphicsView):
             if self._space:
                 self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             else:
-                self.viewport().unsetCursor()
+                self.restore_cursor()
             event.accept()
             return
         if self.tool is not None and event.button() == self._tool_button:
