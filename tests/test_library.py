@@ -27,6 +27,8 @@ EPICS = [f for f in FILES if f.startswith("epics/")]
 #: 2-4 player counts are checked against the fast solver (itself tested against the reference)
 HEAVY = [*EPICS, "adventure-2/03-three-armories.quest.json"]
 SMALL = [f for f in FILES if f not in HEAVY]
+#: every quest, the heavy ones marked slow
+ALL = [pytest.param(f, marks=pytest.mark.slow) if f in HEAVY else f for f in FILES]
 #: generous: the largest quest needs under 40,000 states for one distribution
 MAX_STATES = 200_000
 
@@ -132,7 +134,7 @@ def test_library_validates_without_errors_or_warnings():
 # -- solvable, and the heroes need each other --------------------------------------------
 
 
-@pytest.mark.parametrize("file", FILES)
+@pytest.mark.parametrize("file", ALL)
 def test_reference_solver_completes_the_quest(file):
     d = solo(file)
     assert d.complete and d.min_actions is not None
