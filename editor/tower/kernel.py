@@ -408,8 +408,13 @@ def _code(kind, player, hero, aux, target):
 
 @njit(cache=True)
 def prepare_hero(i, kind, pos, nh, EX, onkey, opened, bits, nw, doors_used, occ, others, free,
-                 allowed):  # fmt: skip
-    """Masks for moving hero i: other heroes, free cells, passable edges per direction."""
+                 allowed, last):  # fmt: skip
+    """Masks for moving hero i: other heroes, free cells, passable edges per direction.
+
+    ``last`` remembers (kind row, closed doors) of the edges in ``allowed``, which
+    are only recomputed when those change; ``last[0] = -1`` forces it. The sister
+    never walks: her ``allowed`` is left alone.
+    """
     g = pos[i]
     for w in range(nw):
         others[w] = occ[w]
@@ -420,14 +425,17 @@ def prepare_hero(i, kind, pos, nh, EX, onkey, opened, bits, nw, doors_used, occ,
         if j != i and pos[j] != EX and onkey[j] > 0:
             openmask |= 1 << onkey[j]
     closed = doors_used & ~openmask
-    for d in range(4):
-        for w in range(nw):
-            allowed[d, w] = bits[B_P + row * 4 + d, w]
-        if closed != 0:
-            for n in range(1, 6):
-                if (closed >> n) & 1:
-                    for w in range(nw):
-                        allowed[d, w] &= ~bits[B_DOOR + (n - 1) * 4 + d, w]
+    if kind != SISTER and (last[0] != row or last[1] != closed):
+        last[0] = row
+        last[1] = closed
+        for d in range(4):
+            for w in range(nw):
+                allowed[d, w] = bits[B_P + row * 4 + d, w]
+            if closed != 0:
+                for n in range(1, 6):
+                    if (closed >> n) & 1:
+                        for w in range(nw):
+                            allowed[d, w] &= ~bits[B_DOOR + (n - 1) * 4 + d, w]
     for w in range(nw):
         f = bits[B_OCC, w]
         if opened:
@@ -580,6 +588,7 @@ def search_chunk(
     BC = np.empty(bufsize, np.int32)
     BH = np.empty(bufsize, np.int64)
     nbuf = np.zeros(1, np.int64)
+    last = np.full(2, -1, np.int64)
 
     while budget > 0:
         cursor = meta[M_CURSOR]
@@ -614,6 +623,7 @@ def search_chunk(
                     onkey[i] = cell_arg[c, (cid % SS) // S, cid % S]
         status = 0
         base = k0 & ~PENDING
+        last[0] = -1  # the layout may differ from the previous state's
 
         if (k0 & PENDING) != U0:
             # min-steps search: the mage has just arrived on an invocation cell
@@ -653,7 +663,7 @@ def search_chunk(
             kind = kinds[i]
             prepare_hero(
                 i, kind, pos, nh, EX, onkey, opened, bits, nw, doors_used, occ, others, free,
-                allowed,
+                allowed, last,
             )  # fmt: skip
             if kind == SISTER:
                 # cells next to another hero across anything but a double wall
@@ -939,7 +949,7 @@ def move_path(
     allowed = np.zeros((4, nw), np.uint64)
     prepare_hero(
         i, kinds[i], pos, nh, EX, onkey, (k0 & EXITS_OPEN) != U0, bits, nw, P[P_DOORS], occ,
-        others, free, allowed,
+        others, free, allowed, np.full(2, -1, np.int64),
     )  # fmt: skip
     is_elf = kinds[i] == ELF
     R = np.zeros(nw, np.uint64)
