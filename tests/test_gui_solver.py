@@ -79,7 +79,7 @@ def test_solving_fills_the_table_with_the_reference_numbers(qtbot, example_refer
         assert rows[n][1] == (str(lo) if lo == hi else f"{lo} – {hi}")
         for i, d in enumerate(ref.players[n]):
             hands, actions = rows[(n, i)]
-            assert hands == " · ".join(",".join(h) for h in DISTRIBUTIONS[n][i])
+            assert hands == " · ".join(DISTRIBUTIONS[n][i])
             assert actions == str(d.min_actions)
     # an edit makes the results out of date; playback is then refused
     w.tool_actions["trap"].trigger()

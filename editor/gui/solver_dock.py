@@ -43,8 +43,8 @@ log = logging.getLogger(__name__)
 
 
 def hands_text(hands) -> str:
-    """'N,S · E,W' for a deal."""
-    return " · ".join(",".join(h) for h in hands)
+    """'NS · EW' for a deal."""
+    return " · ".join(hands)
 
 
 def solve_quest(quest: Quest, ctx: OpContext, *, max_states=None, timeout=None, reference=False):
@@ -524,23 +524,31 @@ def screenshot_showing(
             if item is not None:
                 panel.table.setCurrentItem(item)
                 if panel.watch():
-                    panel.playback.go(min(step, len(panel.playback.frames) - 1), animate=False)
+                    film = panel.playback.frames
+                    # show the board just after a card turned or slid, when there is one
+                    moved = [
+                        f.index for f in film if type(f.action).__name__ in ("Rotate", "Slide")
+                    ]
+                    at = moved[0] if moved else step
+                    panel.playback.go(min(at, len(film) - 1), animate=False)
     if play:
         mode = window.play
         mode.set_active(True)
         game = mode.game
         if game is not None:
             game = mode.game
-            # show the hero with the most places to go (a toss counts double: it is rarer)
-            best = max(
-                game.rules.heroes,
-                key=lambda h: (
-                    len(game.move_targets(h))
-                    + len(game.teleport_targets(h))
-                    + 2 * len(game.toss_targets(h))
-                ),
-            )
-            game.select(best)
+            # a game under way: the first actions of an optimal solution, then the next
+            # action's hero selected with its targets lit
+            from .background import OpContext
+
+            best = solve_deal(game.rules.quest, game.hands, OpContext(lambda _v: None, 1.0))
+            plan = best.solution or []
+            for action in plan[:step]:
+                game.act(action)
+                game.overlay.stop_animation()
+            if len(plan) > step and hasattr(plan[step], "hero"):
+                nxt = plan[step]
+                game.select("barbarian" if type(nxt).__name__ == "Toss" else nxt.hero)
     dock = window.play.dock if play else window.solver
     for _ in range(3):
         app.processEvents()
