@@ -116,6 +116,8 @@ class SolverPanel(QWidget):
         self.op: BackgroundOp | None = None
         self.outcome: Outcome | None = None
         self.stale = False
+        self._edited_while_solving = False
+        self._discard = False
         #: use the reference solver (slow, obviously right); the fast one otherwise
         self.reference = False
 
@@ -248,8 +250,14 @@ class SolverPanel(QWidget):
         self.solve_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         self.progress_bar.hide()
+        if self._discard:  # solved a quest that is no longer open
+            self._discard = False
+            self.progress_label.setText("")
+            self.solveFinished.emit(outcome)
+            return
         self.outcome = outcome
-        self.stale = False
+        self.stale = self._edited_while_solving  # the quest changed after it was copied
+        self._edited_while_solving = False
         if outcome.error is not None:
             self.progress_label.setText(f"failed after {elapsed:.1f} s")
             self.main.statusBar().showMessage(f"the solver failed: {outcome.error}", 8000)
@@ -374,6 +382,8 @@ class SolverPanel(QWidget):
         return out
 
     def mark_stale(self) -> None:
+        if self.solving:
+            self._edited_while_solving = True
         if self.outcome is not None and not self.stale:
             self.stale = True
             self._fill()
@@ -473,11 +483,15 @@ class SolverDock(QDockWidget):
         self.panel.solve()
 
     def _doc_changed(self, kind: str, _cards) -> None:
-        if kind == "quest":
-            self.panel.playback.stop()
-            self.panel.clear()
+        panel = self.panel
+        if kind == "quest":  # another quest: the answer being worked out is of no use
+            panel.playback.stop()
+            if panel.solving:
+                panel._discard = True
+                panel.cancel()
+            panel.clear()
         elif kind != "properties":
-            self.panel.mark_stale()
+            panel.mark_stale()
 
     def shutdown(self) -> None:
         self.panel.shutdown()
