@@ -231,3 +231,35 @@ def test_tosses_swaps_teleports_and_rotations_by_mouse(qtbot, tmp_path):
     mode.undo()
     assert game.state == before
     assert w.doc.quest.cards[0].rotation == 0
+
+
+def test_slide_a_card_with_the_hero_on_it(qtbot, tmp_path):
+    card = Card("A")
+    card.set_cell(0, 0, Cell("sliding"))
+    quest = Quest(size=3, cards=[card], heroes={"dwarf": HeroStart((0, 0))}, slots=(2, 1))
+    path = tmp_path / "slide.quest.json"
+    save_quest(path, quest)
+    w = open_window(qtbot, path)
+    mode = start_play(qtbot, w, players=4)
+    game = mode.game
+    assert [b.text() for b in mode.panel.card_buttons] == ["Slide card A east"]
+    set_player(mode, 2)  # any player may slide, whatever the hand
+    before = game.state
+    mode.panel.card_buttons[0].click()
+    assert game.state.layout[0][0] == (1, 0)
+    assert game.rules.position(game.state, "dwarf") == (3, 0)  # it rode along
+    assert game.state == game.rules.apply(before, game.history[-1][1], game.hands)
+    heroes_shown(qtbot, w, game)
+    assert [b.text() for b in mode.panel.card_buttons] == ["Slide card A west"]
+    assert w.doc.quest.cards[0].slot == (0, 0)
+
+
+def test_a_quest_the_engine_cannot_set_up_is_not_played(qtbot, tmp_path):
+    quest = Quest(size=4, cards=[Card("A")], heroes={"dwarf": HeroStart((0, 0), card="Z")})
+    path = tmp_path / "bad.quest.json"
+    save_quest(path, quest)
+    w = open_window(qtbot, path)
+    w.play.act_play.trigger()
+    assert not w.play.active and not w.play.act_play.isChecked()
+    assert "cannot play this quest" in w.statusBar().currentMessage()
+    assert w.board_overlay is None and w.tool_palette.isEnabled()

@@ -209,3 +209,32 @@ def test_stepping_through_a_solution_moves_the_heroes(qtbot, example_reference):
     assert w.tool_palette.isEnabled()
     assert w.doc.quest.cards[0].cells == quest_before.cards[0].cells
     assert w.stack.isClean()
+
+
+def test_a_solver_failure_is_a_message_not_a_traceback(qtbot, tmp_path):
+    quest = Quest(size=4, cards=[Card("A")], heroes={"dwarf": HeroStart((0, 0), card="Z")})
+    path = tmp_path / "bad.quest.json"
+    save_quest(path, quest)
+    w = open_window(qtbot, path)
+    panel = solve_in_window(qtbot, w)
+    assert panel.outcome.error is not None
+    text = plain(panel.summary)
+    assert text.startswith("The solver failed:") and "card" in text
+    assert "Traceback" not in text and "\n" not in panel.outcome.error
+    assert panel.solve_button.isEnabled()
+
+
+def test_opening_another_quest_drops_a_running_solve(qtbot, tmp_path):
+    path = tmp_path / "big.quest.json"
+    save_quest(path, big_quest())
+    w = open_window(qtbot, path)
+    panel = w.solver.panel
+    panel.timeout.setValue(0)
+    panel.max_states.setValue(0)
+    w.act_solve.trigger()
+    qtbot.waitUntil(lambda: "states · depth" in panel.progress_label.text(), timeout=30_000)
+    assert w.open_path(str(EXAMPLE))
+    qtbot.waitUntil(lambda: not panel.solving, timeout=10_000)
+    assert panel.outcome is None
+    assert plain(panel.summary).startswith("Not solved yet")
+    assert panel.table.topLevelItemCount() == 0
