@@ -3,6 +3,8 @@
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtGui import QUndoStack
 
 from editor.tower.commands import (
@@ -20,7 +22,7 @@ from editor.tower.commands import (
 from editor.tower.fileformat import dumps
 from editor.tower.geometry import Board
 from editor.tower.load import read_quest
-from editor.tower.model import Card, Cell, Edge, HeroStart, new_quest
+from editor.tower.model import HEROES, SIDES, Card, Cell, Edge, HeroStart, new_quest
 from editor.tower.picking import cells_in_rect, crossing, pick
 
 DATA = Path(__file__).parent / "data"
@@ -200,3 +202,51 @@ def test_cells_in_rect_skips_holes():
     picks = cells_in_rect(board, (5, 5), (1, 2))
     assert len(picks) == 5 * 4 - 3 * 3  # the hole at slot (1, 1) covers 3x3 of the rectangle
     assert {p.card for p in picks} == {"A", "B", "C"}
+
+
+# -- property: any mix of edits undoes and redoes exactly ----------------------------
+
+_coord = st.integers(0, 4)
+_cells = st.sampled_from(
+    [Cell("floor"), Cell("void"), Cell("trap"), Cell("exit"), Cell("exit", hero="elf")]
+    + [Cell("key", door=2), Cell("armory", hero="mage"), Cell("ladder")]
+)
+_edges = st.sampled_from([None, Edge("wall"), Edge("air"), Edge("door", 3), Edge("double-wall")])
+_edit = st.one_of(
+    st.tuples(st.just("cell"), _coord, _coord, _cells, st.booleans()),
+    st.tuples(st.just("edge"), _coord, _coord, st.sampled_from(SIDES), _edges, st.booleans()),
+    st.tuples(st.just("hero"), st.sampled_from(HEROES), _coord, _coord),
+    st.tuples(st.just("prop"), st.sampled_from(["title", "notes"]), st.text(max_size=3)),
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(_edit, max_size=12))
+def test_any_edits_undo_and_redo_exactly(edits):
+    doc = QuestDocument(read_quest(DATA / "spec_example.quest.json"))
+    stack = QUndoStack()
+    original = dumps(doc.quest)
+    stroke = new_stroke_id()
+    for edit in edits:
+        kind = edit[0]
+        if kind == "cell":
+            _, x, y, cell, same = edit
+            s = stroke if same else new_stroke_id()
+            stack.push(PaintCommand(doc, {("A", x, y): cell}, stroke=s))
+        elif kind == "edge":
+            _, x, y, side, edge, same = edit
+            s = stroke if same else new_stroke_id()
+            stack.push(PaintCommand(doc, edges={("A", x, y, side): edge}, stroke=s))
+        elif kind == "hero":
+            _, hero, x, y = edit
+            stack.push(MoveHeroCommand(doc, hero, "A", (x, y)))
+        else:
+            _, name, text = edit
+            stack.push(SetPropertyCommand(doc, name, text))
+    final = dumps(doc.quest)
+    while stack.canUndo():
+        stack.undo()
+    assert dumps(doc.quest) == original
+    while stack.canRedo():
+        stack.redo()
+    assert dumps(doc.quest) == final
