@@ -365,12 +365,6 @@ class BoardOverlay(QObject):
         return None  # rotate and slide: the cards are redrawn at the new layout
 
 
-def hero_at_cell(overlay: BoardOverlay, cell: Point) -> str | None:
-    if overlay.state is None:
-        return None
-    return overlay.rules.hero_at(overlay.state, *cell)
-
-
 class PlaybackPanel(QWidget):
     """Step through one deal's solution on the board: back, play/pause, forward."""
 
@@ -611,8 +605,3 @@ class PlaybackPanel(QWidget):
 
     def current_text(self) -> str:
         return self.action_label.text()
-
-
-def positions(overlay: BoardOverlay) -> dict[str, Point | None]:
-    """Where the overlay's hero items stand now (for tests and the play panel)."""
-    return {hero: overlay.hero_cell(hero) for hero in overlay.heroes}
