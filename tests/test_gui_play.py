@@ -252,6 +252,13 @@ def test_slide_a_card_with_the_hero_on_it(qtbot, tmp_path):
     heroes_shown(qtbot, w, game)
     assert [b.text() for b in mode.panel.card_buttons] == ["Slide card A west"]
     assert w.doc.quest.cards[0].slot == (0, 0)
+    # the status bar describes the game's board, where card A now lies
+    QTest.mouseMove(w.view.viewport(), w.view.mapFromScene(w.renderer.cell_rect(3, 0).center()))
+    assert "card A · cell (0, 0) · board (3, 0) · sliding" in w.cell_label.text()
+    assert "the dwarf stands here" in w.cell_label.text()
+    w.play.act_play.trigger()  # back to editing: the document's board again
+    QTest.mouseMove(w.view.viewport(), w.view.mapFromScene(w.renderer.cell_rect(0, 0).center()))
+    assert "board (0, 0)" in w.cell_label.text()
 
 
 def test_a_quest_the_engine_cannot_set_up_is_not_played(qtbot, tmp_path):

@@ -177,6 +177,12 @@ class BoardOverlay(QObject):
         scene.hover.set_path(QPainterPath())
         self._set_editing(False)
         window.doc.changed.connect(self._doc_changed)
+        # the status bar describes the game's board (cards may have turned or slid)
+        self._hover_swapped = False
+        with contextlib.suppress(RuntimeError, TypeError, AttributeError):
+            window.view.hovered.disconnect(window._hovered)
+            self._hover_swapped = True
+        window.view.hovered.connect(self._hovered)
 
     # -- the window --------------------------------------------------------------
     def _editing_widgets(self) -> Iterable[QWidget]:
@@ -205,6 +211,10 @@ class BoardOverlay(QObject):
         self.stop_animation(finish=False)
         with contextlib.suppress(RuntimeError, TypeError):
             self.main.doc.changed.disconnect(self._doc_changed)
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.main.view.hovered.disconnect(self._hovered)
+        if self._hover_swapped:
+            self.main.view.hovered.connect(self.main._hovered)
         for item in [self.cover, *self.cards.values(), *self.heroes.values(), *self.marks.values()]:
             if item.scene() is not None:
                 self.scene.removeItem(item)
@@ -213,6 +223,24 @@ class BoardOverlay(QObject):
             self.main.board_overlay = None
         self._set_editing(True)
         self.closed.emit()
+
+    def _hovered(self, pos) -> None:
+        label = getattr(self.main, "cell_label", None)
+        if label is None or self.state is None:
+            return
+        X, Y = self.renderer.cell_at(pos.x(), pos.y())
+        place = self.rules.board(self.state).place(X, Y)
+        if place is None:
+            label.setText("")
+            return
+        cell = place.card.cell(place.x, place.y)
+        what = cell.type + (f" ({cell.hero})" if cell.hero else "")
+        what += f" {cell.door}" if cell.door else ""
+        text = f"card {place.card.id} · cell ({place.x}, {place.y}) · board ({X}, {Y}) · {what}"
+        hero = self.rules.hero_at(self.state, X, Y)
+        if hero is not None:
+            text += f" · the {hero} stands here"
+        label.setText(text)
 
     def sync_style(self) -> None:
         """Follow the window's colours and grid setting."""
