@@ -252,6 +252,13 @@ def test_slide_a_card_with_the_hero_on_it(qtbot, tmp_path):
     heroes_shown(qtbot, w, game)
     assert [b.text() for b in mode.panel.card_buttons] == ["Slide card A west"]
     assert w.doc.quest.cards[0].slot == (0, 0)
+    # a right click on the card offers the same, in a menu
+    click(w, (4, 1), Qt.MouseButton.RightButton)
+    assert [a.text() for a in game.menu.actions()] == ["Slide card A west"]
+    game.menu.actions()[0].trigger()
+    assert game.state.layout[0][0] == (0, 0) and len(game.history) == 2
+    heroes_shown(qtbot, w, game)
+    mode.undo()
     # the status bar describes the game's board, where card A now lies
     QTest.mouseMove(w.view.viewport(), w.view.mapFromScene(w.renderer.cell_rect(3, 0).center()))
     assert "card A · cell (0, 0) · board (3, 0) · sliding" in w.cell_label.text()
