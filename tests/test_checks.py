@@ -391,3 +391,21 @@ def test_reachability_errors_only_on_unsolvable_quests(data):
     solved = solve(result.quest, players=(1,), max_states=3000, timeout=2.0)
     if solved.solvable:
         assert not errors & REACH_ERRORS, [d.to_text() for d in diags]
+
+
+def test_quests_built_in_code_are_checked_too():
+    """The editor checks its model directly: no raw data, possibly no card at all."""
+    from editor.tower.model import Cell, HeroStart, Quest, new_quest
+
+    empty = Quest(size=5, cards=[], heroes={"elf": HeroStart((0, 0))})
+    codes = [d.code for d in check_quest(empty)]
+    assert codes[0] == "T107" and "T111" in codes
+    q = new_quest(4)
+    q.move_hero("elf", None, (1, 1))
+    q.cards[0].set_cell(0, 0, Cell("exit"))
+    q.cards[0].set_cell(3, 3, Cell("trap"))
+    assert check_quest(q) == []
+    q.cards[0].set_cell(1, 0, Cell("trap"))
+    q.cards[0].set_cell(0, 1, Cell("trap"))
+    q.cards[0].set_cell(1, 1, Cell("trap"))  # the elf now starts on a trap
+    assert [d.code for d in check_quest(q)] == ["T110"]

@@ -91,7 +91,8 @@ def _start_place(quest: Quest, hero: str) -> tuple[str | None, tuple[int, int] |
 
 def _starts(quest: Quest, hero: str) -> str:
     card, at = _start_place(quest, hero)
-    return f" (starting on card {card}, cell {at[0]},{at[1]})"
+    where = f"card {card}, " if card is not None else ""
+    return f" (starting on {where}cell {at[0]},{at[1]})"
 
 
 def _ordinal_list(items) -> str:
@@ -332,7 +333,9 @@ def _check_starts(quest: Quest, data) -> list[Diagnostic]:
             out.append(
                 _diag(
                     "T107",
-                    f"the {name} starts on card {start.card!r}, which is not in the quest",
+                    f"the {name} starts on card {start.card!r}, which is not in the quest"
+                    if start.card is not None
+                    else f"the {name} starts on no card: the quest has no cards",
                     start.card,
                     start.at,
                     path,
