@@ -63,6 +63,11 @@ _TYPE_WORDS = {
 
 
 def load_schema() -> dict:
+    if not SCHEMA_FILE.is_file():
+        raise RuntimeError(
+            f"the quest schema is missing ({SCHEMA_FILE}); "
+            "install mazewright from its source folder (pip install -e .)"
+        )
     with open(SCHEMA_FILE, encoding="utf-8") as fh:
         return json.load(fh)
 
@@ -250,7 +255,7 @@ def _found(value) -> str:
     return type(value).__name__
 
 
-def _range_words(schema: dict, expected: str = "number") -> str:
+def _range_words(schema: dict) -> str:
     lo, hi = schema.get("minimum"), schema.get("maximum")
     noun = "a whole number" if schema.get("type") == "integer" else "a number"
     if lo is not None and hi is not None:
