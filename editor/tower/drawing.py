@@ -41,6 +41,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
+from ..paths import data_dir
 from .geometry import Board, Layout, rotate_side
 from .model import DELTA, Cell, Edge, Point, Quest
 
@@ -50,7 +51,7 @@ CELL = 64.0
 STYLE_NAMES: tuple[str, ...] = ("screen-light", "screen-dark", "print")
 
 #: Where the SVG art lives (a source checkout; the renderer draws plain shapes without it).
-ART_DIR = Path(__file__).resolve().parents[2] / "resources" / "art"
+ART_DIR = data_dir("resources") / "art"
 
 HERO_COLOURS = {
     "dwarf": "#E0701B",

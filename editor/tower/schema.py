@@ -11,11 +11,11 @@ from __future__ import annotations
 import difflib
 import functools
 import json
-from pathlib import Path
 
 from ..diagnostics import ERROR, Diagnostic, json_pointer
+from ..paths import data_dir
 
-SCHEMA_DIR = Path(__file__).resolve().parents[2] / "schemas"
+SCHEMA_DIR = data_dir("schemas")
 SCHEMA_FILE = SCHEMA_DIR / "tower-quest-1.schema.json"
 
 #: At most this many schema problems are listed per file (a broken file can have thousands).

@@ -1,0 +1,25 @@
+"""Where the app's data folders (`schemas/`, `resources/`) are.
+
+In a checkout (and an editable install) they sit beside the `editor` package;
+a regular install puts them under ``<prefix>/share/mazewright`` (see
+``[tool.setuptools.data-files]`` in pyproject.toml).
+"""
+
+from __future__ import annotations
+
+import sys
+import sysconfig
+from pathlib import Path
+
+_CHECKOUT = Path(__file__).resolve().parents[1]
+
+
+def data_dir(name: str) -> Path:
+    """The folder ``name`` (e.g. "schemas"): the checkout's, else the installed copy."""
+    candidates = [_CHECKOUT / name]
+    for prefix in {sysconfig.get_paths()["data"], sys.prefix}:
+        candidates.append(Path(prefix) / "share" / "mazewright" / name)
+    for folder in candidates:
+        if folder.is_dir():
+            return folder
+    return candidates[0]
