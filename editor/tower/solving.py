@@ -27,10 +27,14 @@ def solve(
     if not reference:
         try:
             from . import fast
-        except ImportError:
+            from .compile import CompileError
+        except ImportError:  # numba missing or broken: the reference solver still answers
             fast = None
         if fast is not None:
-            return fast.solve(quest, players, **options)
+            try:
+                return fast.solve(quest, players, **options)
+            except CompileError:
+                pass  # a board the fast solver cannot encode: fall back
     from . import reference as ref
 
     options.pop("jobs", None)
