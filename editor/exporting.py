@@ -37,24 +37,6 @@ _UMASK = os.umask(0o022)
 os.umask(_UMASK)
 
 
-def keep_none_alive() -> None:
-    """Work around PySide6 6.12.0 on Python 3.11: every call of a Qt method that returns
-    nothing takes one reference from ``None`` and never gives it back, so after a few
-    thousand painting calls the interpreter aborts ("none_dealloc: deallocating None").
-    Python 3.12 made None immortal; on 3.11 we give it a reference count that no export
-    can use up. Harmless where the bug is absent. (6.11.3 does not have the bug.)
-    """
-    import sys
-
-    if sys.version_info >= (3, 12) or hasattr(sys, "gettotalrefcount"):
-        return  # immortal None, or a debug build with another object layout
-    import ctypes
-
-    refcount = ctypes.c_ssize_t.from_address(id(None))  # ob_refcnt opens every PyObject
-    if refcount.value < 1 << 40:
-        refcount.value += 1 << 40
-
-
 class ExportError(Exception):
     """An export that cannot be done; the message says why, for the user."""
 

@@ -166,10 +166,9 @@ def run(args: argparse.Namespace) -> int:
         print("mazewright export: error: a solution is exported as pdf or gif", file=sys.stderr)
         return 2
 
-    from editor.exporting import ExportError, keep_none_alive
+    from editor.exporting import ExportError
     from editor.tower.drawing import ensure_gui_app
 
-    keep_none_alive()  # PySide6 6.12.0 on Python 3.11 would abort a long export
     sources, errors = _load(args.paths)
     if errors:
         for d in errors:

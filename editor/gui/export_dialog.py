@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.exporting import ExportError, keep_none_alive, sheet_layout
+from editor.exporting import ExportError, sheet_layout
 from editor.tower import printing
 from editor.tower.model import Quest
 from editor.tower.results import DISTRIBUTIONS
@@ -121,7 +121,6 @@ class ExportDialog(QDialog):
 
     def __init__(self, quest: Quest, path: str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
-        keep_none_alive()  # exports paint a lot: see its docstring (a PySide6 6.12.0 bug)
         self.setWindowTitle("Export")
         self.setObjectName("ExportDialog")
         self.quest = quest.copy()

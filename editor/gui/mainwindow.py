@@ -60,9 +60,6 @@ class MainWindow(QMainWindow):
 
     def __init__(self, quest: Quest | None = None, path: str | None = None, parent=None):
         super().__init__(parent)
-        from editor.exporting import keep_none_alive
-
-        keep_none_alive()  # the editor paints all the time: see its docstring (PySide6 6.12.0)
         self.setWindowIcon(icon("mazewright"))
         self.setAcceptDrops(True)
         self.settings = settings()

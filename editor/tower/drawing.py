@@ -176,9 +176,6 @@ def ensure_gui_app() -> QGuiApplication:
 
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QApplication([])
-        from editor.exporting import keep_none_alive
-
-        keep_none_alive()  # painting leaks references to None under PySide6 6.12.0
     return app
 
 
