@@ -6,8 +6,6 @@ import sys
 import textwrap
 from pathlib import Path
 
-import pytest
-
 from editor.tower.model import Cell
 
 EXAMPLE = Path(__file__).parent / "data" / "spec_example.quest.json"
@@ -35,13 +33,6 @@ CRASHING_EDITOR = textwrap.dedent(
     app.exec()
     """
 )
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MAZEWRIGHT_DATA_DIR", str(folder))
-    return folder
 
 
 def test_work_of_a_crashed_editor_is_offered_and_recovered(qtbot, data_dir, tmp_path):

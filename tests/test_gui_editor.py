@@ -3,6 +3,7 @@
 from pathlib import Path
 
 import pytest
+from guitest import open_window
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -18,26 +19,9 @@ NONE, SHIFT = Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier
 OFFSET = {"N": (0, -0.42), "E": (0.42, 0), "S": (0, 0.42), "W": (-0.42, 0)}
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MAZEWRIGHT_DATA_DIR", str(folder))
-    return folder
-
-
 @pytest.fixture
 def window(qtbot):
-    from editor.gui.mainwindow import MainWindow
-
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.ask_unsaved = lambda: "discard"
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    assert w.open_path(str(EXAMPLE))
-    qtbot.wait(20)  # the deferred fit-to-window
-    return w
+    return open_window(qtbot, EXAMPLE)
 
 
 def point(w, X, Y, side=None) -> QPoint:

@@ -18,11 +18,6 @@ EXAMPLE = DATA / "spec_example.quest.json"
 WAIT = 20_000  # ms; generous for a loaded CI machine (nothing here is timed)
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("MAZEWRIGHT_DATA_DIR", str(tmp_path / "data"))
-
-
 @pytest.fixture
 def dialog(qtbot):
     from editor.gui.export_dialog import ExportDialog

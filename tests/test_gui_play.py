@@ -1,9 +1,8 @@
 """Play mode driven with simulated clicks on the real window (pytest-qt, offscreen)."""
 
-import re
 from pathlib import Path
 
-import pytest
+from guitest import open_window, plain
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -18,31 +17,6 @@ from editor.tower.rules import Rules
 DATA = Path(__file__).parent / "data"
 EXAMPLE = DATA / "spec_example.quest.json"
 L = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MAZEWRIGHT_DATA_DIR", str(folder))
-    return folder
-
-
-def open_window(qtbot, path):
-    from editor.gui.mainwindow import MainWindow
-
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.ask_unsaved = lambda: "discard"
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    assert w.open_path(str(path))
-    qtbot.wait(20)
-    return w
-
-
-def plain(label) -> str:
-    return re.sub(r"<[^>]+>", "", label.text())
 
 
 def click(w, cell, button=L):
