@@ -289,3 +289,12 @@ def test_cli_solve_limit_exit_code(tmp_path, capsys):
     save_quest(path, _big_quest())
     assert main(["solve", str(path), "--max-states", "100", "--json"]) == 3
     assert json.loads(capsys.readouterr().out)["solvable"] is None
+
+
+def test_cli_bench_on_a_given_quest(tmp_path, capsys):
+    quest = make_quest(5, heroes={"dwarf": (0, 4)}, cells={(4, 0): "exit"})
+    path = tmp_path / "tiny.quest.json"
+    save_quest(path, quest)
+    assert main(["bench", "--quick", "--no-reference", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "| quest | fast states |" in out and "| tiny |" in out
