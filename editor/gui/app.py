@@ -51,8 +51,15 @@ def take_screenshot(app, window, out: str, size=(1400, 860)) -> int:
     return finish_screenshot(app, window, out)
 
 
-def finish_screenshot(app, window, out: str) -> int:
-    """Fit the board, save the picture of the shown window, close it; the exit status."""
+def finish_screenshot(app, window, out: str, raise_dock=None) -> int:
+    """Fit the board, save the picture of the shown window, close it; the exit status.
+
+    ``raise_dock``: a dock to bring to the front of its tab group first.
+    """
+    if raise_dock is not None:
+        for _ in range(3):
+            app.processEvents()
+        raise_dock.raise_()
     window.view.fit()
     app.processEvents()
     ok = window.screenshot(out)

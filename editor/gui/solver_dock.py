@@ -512,7 +512,7 @@ def screenshot_showing(
         import tempfile
 
         os.environ["MAZEWRIGHT_DATA_DIR"] = tempfile.mkdtemp(prefix="mazewright-shot-")
-    from .app import make_app
+    from .app import finish_screenshot, make_app
     from .mainwindow import MainWindow
 
     app = make_app()
@@ -564,16 +564,4 @@ def screenshot_showing(
                 nxt = plan[step]
                 game.select("barbarian" if type(nxt).__name__ == "Toss" else nxt.hero)
     dock = window.play.dock if play else window.solver
-    for _ in range(3):
-        app.processEvents()
-    dock.raise_()
-    window.view.fit()
-    app.processEvents()
-    ok = window.screenshot(out)
-    window.stack.setClean()  # a screenshot never asks about unsaved work
-    window.close()
-    if not ok:
-        print(f"mazewright edit: cannot write {out}", file=sys.stderr)
-        return 1
-    print(out)
-    return 0
+    return finish_screenshot(app, window, out, raise_dock=dock)
