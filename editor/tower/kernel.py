@@ -5,8 +5,9 @@ are found, in plain numpy arrays (``K0``, ``K1``, ``PAR`` parent index, ``ACT``
 action code), so the breadth-first queue is the store itself and a layer is a
 range of it; an open-addressing hash table (``table``: the two words of each
 stored state, linear probing, load factor <= 0.7) finds duplicates. The search runs in chunks
-of a bounded number of expansions (`search_chunk`) and can be resumed, so the
-front can report progress, honour a cancel flag, and grow the arrays.
+of a bounded number of expansions (`search_chunk`, which releases the GIL) and
+can be resumed, so the front can report progress, honour a cancel flag, and grow
+the arrays while a GUI thread keeps running.
 
 Per layout (word 1 of a state) the kernel builds, and keeps in a direct-mapped
 cache, bitsets over the global board (bit ``g = Y * width + X``): passability
@@ -336,7 +337,7 @@ def layout_entry(k1, P, cell_type, cell_arg, edge_type, edge_door, base_slot, ba
 EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)  # no real state has every bit of word 0 set
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def rehash(K0, K1, count, table):
     """Rebuild the hash table (pairs of words, ``EMPTY`` = free) for the first ``count`` states."""
     table[:] = EMPTY
@@ -536,7 +537,7 @@ def _push(nk0, k1, code, npos, nh, EX, armreq, bits, BK0, BK1, BC, nbuf, goalmas
     return 0
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def search_chunk(
     P, kinds, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off, slot_off,
     armreq, hands, owner, mode, ckey, cok, cbits, cgcell, clad, cnlad,
@@ -908,7 +909,7 @@ def search_chunk(
     return ST_RUNNING
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def move_path(
     P, kinds, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off, slot_off,
     ckey, cok, cbits, cgcell, clad, cnlad, k0, k1, i, hand, target, maxit,
