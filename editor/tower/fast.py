@@ -23,7 +23,16 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from .actions import Action, Move, Rotate, Slide, Teleport, Toss
-from .compile import P_COLS, P_MAXLAD, P_NBITS, P_NW, Compiled, CompileError, compile_quest
+from .compile import (
+    P_ARMREQ,
+    P_COLS,
+    P_MAXLAD,
+    P_NBITS,
+    P_NW,
+    Compiled,
+    CompileError,
+    compile_quest,
+)
 from .model import Quest
 from .results import DISTRIBUTIONS, DistributionResult, SolveResult
 
@@ -34,7 +43,7 @@ Progress = Callable[[int, int, float], None]
 
 DIR_BITS = {"N": 1, "E": 2, "S": 4, "W": 8}
 INITIAL_CAPACITY = 11468  # 0.7 * 2**14
-LOAD = 0.7  # most the hash table is filled
+LOAD = 0.7  # the hash table is filled at most this much
 CHUNK_SECONDS = 0.04  # aim for chunks this long: cancel and progress are seen within 0.2 s
 CACHE_BYTES = 48 << 20
 
@@ -46,7 +55,11 @@ def _kernel():
 
 
 class LayoutCache:
-    """The kernel's direct-mapped cache of per-layout tables (shared by all searches of a quest)."""
+    """The kernel's cache of per-layout tables (shared by all searches of a quest).
+
+    Sized for four slots per possible layout, within `CACHE_BYTES`; the kernel
+    probes a few slots and rebuilds an entry when they are all taken.
+    """
 
     def __init__(self, comp: Compiled):
         k = _kernel()
@@ -201,7 +214,7 @@ class Search:
         k = self.k
         tables = _tables(self.comp)
         cache = self.cache.args()
-        armreq = int(self.comp.params[11])
+        armreq = int(self.comp.params[P_ARMREQ])
         while True:
             if limits.stop_now():
                 return "stopped"
