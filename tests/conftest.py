@@ -1,6 +1,11 @@
 """Shared test set-up."""
 
+import os
+
 import pytest
+
+# GUI tests run without a screen unless a platform is chosen explicitly
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(autouse=True)

@@ -34,7 +34,7 @@ from .compile import (
     compile_quest,
 )
 from .model import Quest
-from .results import DISTRIBUTIONS, DistributionResult, SolveResult
+from .results import DISTRIBUTIONS, DistributionResult, SolveResult, solve_all
 
 __all__ = ["BYTES_PER_STATE", "CompileError", "solve", "solve_distribution", "min_steps"]
 
@@ -402,34 +402,13 @@ def solve(
         return _solve_parallel(quest, players, jobs, max_states, timeout, progress, cancel, t0)
     solver = Solver(quest)
     limits = Limits(timeout, progress, cancel, t0=t0)
-    result = SolveResult(solvable=None, min_steps=None, solver="fast")
+    result = solve_all(
+        players,
+        lambda hands: solver.distribution(hands, max_states=max_states, limits=limits),
+        lambda: solver.min_steps(max_states=max_states, limits=limits),
+        "fast",
+    )
     result.compile_seconds = solver.compile_seconds
-    solo = solver.distribution(DISTRIBUTIONS[1][0], max_states=max_states, limits=limits)
-    states = solo.states
-    if solo.complete:
-        result.solvable = solo.min_actions is not None
-    for n in players:
-        dists = []
-        for hands in DISTRIBUTIONS[n]:
-            if n == 1:
-                dists.append(solo)
-            elif result.solvable is False:
-                dists.append(DistributionResult(hands, None, None, 0, 0.0))
-            else:
-                d = solver.distribution(hands, max_states=max_states, limits=limits)
-                states += d.states
-                if not d.complete:
-                    result.solvable = None
-                dists.append(d)
-        result.players[n] = dists
-    if result.solvable:
-        steps, complete, n_states = solver.min_steps(max_states=max_states, limits=limits)
-        states += n_states
-        result.min_steps = steps
-        if not complete:
-            result.solvable = None
-    finish(result)
-    result.states = states
     result.seconds = time.monotonic() - t0 - result.compile_seconds
     return result
 

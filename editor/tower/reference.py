@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from .actions import Action
 from .model import Quest
-from .results import DISTRIBUTIONS, DistributionResult, SolveResult
+from .results import DistributionResult, SolveResult, solve_all
 from .rules import Rules, State
 
 Progress = Callable[[int, int, float], None]
@@ -160,61 +160,14 @@ def solve(
     def remaining():
         return None if deadline is None else max(0.0, deadline - time.monotonic())
 
-    result = SolveResult(solvable=None, min_steps=None, solver="reference")
-    # Solo first: whether the quest can be completed does not depend on the hands.
-    solo = solve_distribution(
-        quest,
-        DISTRIBUTIONS[1][0],
-        max_states=max_states,
-        timeout=remaining(),
-        progress=progress,
-        cancel=cancel,
-        rules=rules,
-    )
-    states = solo.states
-    if solo.complete:
-        result.solvable = solo.min_actions is not None
-    for n in players:
-        dists = []
-        for hands in DISTRIBUTIONS[n]:
-            if n == 1:
-                dists.append(solo)
-            elif result.solvable is False:
-                dists.append(DistributionResult(hands, None, None, 0, 0.0))
-            else:
-                d = solve_distribution(
-                    quest,
-                    hands,
-                    max_states=max_states,
-                    timeout=remaining(),
-                    progress=progress,
-                    cancel=cancel,
-                    rules=rules,
-                )
-                states += d.states
-                if not d.complete:
-                    result.solvable = None
-                dists.append(d)
-        result.players[n] = dists
-    if result.solvable:
-        steps, complete, n_states = min_steps(
-            quest,
-            max_states=max_states,
-            timeout=remaining(),
-            progress=progress,
-            cancel=cancel,
-            rules=rules,
-        )
-        states += n_states
-        result.min_steps = steps
-        if not complete:
-            result.solvable = None
-    if result.solvable is None:
-        result.min_steps = None
-        for dists in result.players.values():
-            for d in dists:
-                d.min_actions = None
-                d.solution = None
-    result.states = states
+    limits = {"max_states": max_states, "progress": progress, "cancel": cancel, "rules": rules}
+
+    def distribution(hands):
+        return solve_distribution(quest, hands, timeout=remaining(), **limits)
+
+    def steps():
+        return min_steps(quest, timeout=remaining(), **limits)
+
+    result = solve_all(players, distribution, steps, "reference")
     result.seconds = time.monotonic() - t0
     return result

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .actions import Action
@@ -77,3 +78,52 @@ class SolveResult:
             "compile_seconds": round(self.compile_seconds, 4),
             "solver": self.solver,
         }
+
+
+def solve_all(
+    players: Sequence[int],
+    distribution: Callable[[tuple[str, ...]], DistributionResult],
+    steps: Callable[[], tuple[int | None, bool, int]],
+    solver: str,
+) -> SolveResult:
+    """Every distribution of the requested player counts, then the min steps.
+
+    Shared by both solvers. ``distribution(hands)`` runs one search;
+    ``steps()`` returns (min steps, complete, states). The solo deal goes first:
+    whether a quest can be completed does not depend on the hands, so an
+    unsolvable quest needs no other search. A search stopped by a limit leaves
+    the whole result undecided, without counts or solutions (spec section 7).
+    """
+    result = SolveResult(solvable=None, min_steps=None, solver=solver)
+    solo = distribution(DISTRIBUTIONS[1][0])
+    states = solo.states
+    if solo.complete:
+        result.solvable = solo.min_actions is not None
+    for n in players:
+        dists = []
+        for hands in DISTRIBUTIONS[n]:
+            if n == 1:
+                dists.append(solo)
+            elif result.solvable is not True:
+                dists.append(DistributionResult(hands, None, None, 0, 0.0))
+            else:
+                d = distribution(hands)
+                states += d.states
+                if not d.complete:
+                    result.solvable = None
+                dists.append(d)
+        result.players[n] = dists
+    if result.solvable:
+        min_steps, complete, n_states = steps()
+        states += n_states
+        result.min_steps = min_steps
+        if not complete:
+            result.solvable = None
+    if result.solvable is None:
+        result.min_steps = None
+        for dists in result.players.values():
+            for d in dists:
+                d.min_actions = None
+                d.solution = None
+    result.states = states
+    return result
