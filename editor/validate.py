@@ -15,7 +15,7 @@ import importlib.util
 import os
 import stat
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .diagnostics import ERROR, WARNING, Diagnostic
 from .fileio import FileProblem, read_json
@@ -46,8 +46,7 @@ class Game:
     load: str  # (data, file) -> LoadResult(quest, diagnostics)
     check: str  # (quest, data) -> list[Diagnostic]
     codes: tuple[str, ...]  # modules with a CODES table
-    solve: str | None = None  # (quest) -> diagnostics or (diagnostics, result), for --solve
-    solver_modules: tuple[str, ...] = ()
+    solve: str | None = None  # (quest) -> (diagnostics, result with .summary()), for --solve
 
 
 #: format -> game. Only the tower game exists so far.
@@ -58,7 +57,6 @@ FORMATS: dict[str, Game] = {
         check="editor.tower.checks:check_quest",
         codes=("editor.tower.schema", "editor.tower.checks"),
         solve="editor.tower.solving:solve_for_validation",
-        solver_modules=("editor.tower.reference", "editor.tower.fast"),
     ),
 }
 
@@ -134,24 +132,14 @@ def collect(paths: Iterable[str]) -> tuple[list[tuple[str, str]], list[Diagnosti
 # -- checking one file ----------------------------------------------------------------
 
 
-def _solver(game: Game) -> Callable | None:
-    """The game's solver hook when a solver is installed, else None."""
-    if not game.solve:
-        return None
-    if not any(importlib.util.find_spec(m) is not None for m in game.solver_modules):
-        return None
-    try:
-        return _resolve(game.solve)
-    except (ImportError, AttributeError):
-        return None
+def check_data(
+    data, file: str, *, solve: bool = False, solved: list[tuple[str, str]] | None = None
+) -> list[Diagnostic]:
+    """Diagnostics for parsed JSON ``data`` read from ``file``.
 
-
-def solver_available() -> bool:
-    return any(_solver(game) is not None for game in FORMATS.values())
-
-
-def check_data(data, file: str, *, solve: bool = False) -> list[Diagnostic]:
-    """Diagnostics for parsed JSON ``data`` read from ``file``."""
+    With ``solve``, quests without errors are solved too; ``solved`` then
+    receives (file, the solver's counts in words).
+    """
     fmt = data.get("format") if isinstance(data, dict) else None
     game = FORMATS.get(fmt) if isinstance(fmt, str) else None
     if game is None:
@@ -169,21 +157,24 @@ def check_data(data, file: str, *, solve: bool = False) -> list[Diagnostic]:
     if result.quest is None:
         return diags
     diags += [d.with_file(file) for d in _resolve(game.check)(result.quest, data)]
-    if solve and not any(d.is_error for d in diags):
-        hook = _solver(game)
-        if hook is not None:
-            try:
-                found = hook(result.quest)
-                if isinstance(found, tuple):  # (diagnostics, SolveResult)
-                    found = found[0]
-                diags += [d.with_file(file) for d in found]
-            except Exception as exc:  # the solver must never crash validation
-                diags.append(_diag("V004", f"the solver failed: {type(exc).__name__}: {exc}", file))
+    if solve and game.solve and not any(d.is_error for d in diags):
+        try:
+            found, outcome = _resolve(game.solve)(result.quest)
+        except Exception as exc:  # the solver must never crash validation
+            diags.append(_diag("V004", f"the solver failed: {type(exc).__name__}: {exc}", file))
+        else:
+            diags += [d.with_file(file) for d in found]
+            if solved is not None:
+                solved.append((file, outcome.summary()))
     return diags
 
 
 def validate_file(
-    path: str, display: str | None = None, *, solve: bool = False
+    path: str,
+    display: str | None = None,
+    *,
+    solve: bool = False,
+    solved: list[tuple[str, str]] | None = None,
 ) -> list[Diagnostic]:
     """Read and check one file. Never raises for anything the file holds."""
     name = display if display is not None else str(path)
@@ -199,7 +190,7 @@ def validate_file(
     except OSError as exc:
         return [_diag("F001", f"cannot read the file: {exc.strerror or exc}", name)]
     try:
-        return check_data(data, name, solve=solve)
+        return check_data(data, name, solve=solve, solved=solved)
     except RecursionError:
         return [_diag("V005", "internal error: the data is nested too deeply to check", name)]
     except Exception as exc:  # last line of defence: a bug must not become a traceback
@@ -210,6 +201,8 @@ def validate_file(
 class Report:
     files: int
     diagnostics: list[Diagnostic]
+    solved: list[tuple[str, str]] = field(default_factory=list)
+    """With --solve: (file, the solver's counts in words) for each quest solved."""
 
     @property
     def errors(self) -> int:
@@ -223,6 +216,7 @@ class Report:
 def validate_paths(paths: Iterable[str], *, solve: bool = False) -> Report:
     """Check every quest file named by ``paths`` (files and folders)."""
     files, diags = collect(paths)
+    solved: list[tuple[str, str]] = []
     for path, display in files:
-        diags += validate_file(path, display, solve=solve)
-    return Report(len(files), diags)
+        diags += validate_file(path, display, solve=solve, solved=solved)
+    return Report(len(files), diags, solved)

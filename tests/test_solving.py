@@ -4,7 +4,7 @@ from builders import make_quest
 
 from editor.tower.compile import MAX_CELLS
 from editor.tower.model import Card, Cell, HeroStart, Quest
-from editor.tower.solving import counts_text, solve, solve_for_validation
+from editor.tower.solving import solve, solve_for_validation
 
 
 def test_small_quest_uses_the_fast_solver():
@@ -12,7 +12,7 @@ def test_small_quest_uses_the_fast_solver():
     result = solve(quest, players=(1, 2))
     assert result.solver != "reference"
     assert result.players[2][0].min_actions == 2
-    assert counts_text(result) == "min steps 8; actions 1p 1, 2p 1-2"
+    assert result.summary() == "min steps 8; actions 1p 1, 2p 1-2"
 
 
 def test_board_too_big_for_the_fast_solver_falls_back_to_the_reference():
@@ -30,4 +30,4 @@ def test_validation_hook_reports_unsolvable_quests():
     diags, result = solve_for_validation(quest)
     assert result.solvable is False
     assert [d.code for d in diags] == ["T201"] and diags[0].is_error
-    assert counts_text(result) == "cannot be completed"
+    assert result.summary() == "cannot be completed"

@@ -184,10 +184,15 @@ def test_unknown_format(tmp_path, capsys):
     assert 'no "format" key' in out
 
 
-def test_solve_flag_is_accepted(capsys):
-    code, out, err = run(capsys, "--solve", CHECKS / "T113.quest.json")
+def test_solve_reports_the_counts(capsys):
+    code, out, err = run(capsys, "--solve", CHECKS / "T113.quest.json", SPEC_EXAMPLE)
     assert code == 0
     assert "T113" in out
+    # the spec example by hand: solo, the elf to its armory, the dwarf out, the elf out
+    # (3 actions); fewest steps: dwarf 4 to (2,2), elf 3 to the key, jumps over the dwarf
+    # to its armory and back (2), dwarf 2 through door 1, elf 3 to the shared exit = 14
+    line = next(x for x in out.splitlines() if x.startswith(f"{SPEC_EXAMPLE}: solved: "))
+    assert "actions 1p 3," in line and "min steps 14" in line
 
 
 def test_solve_finds_an_unsolvable_quest(capsys):

@@ -38,7 +38,7 @@ def add_parser(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from editor import __version__
     from editor.reports import json_report, sarif_report, summary, text_lines
-    from editor.validate import all_codes, solver_available, validate_paths
+    from editor.validate import all_codes, validate_paths
 
     fmt = args.format or ("json" if args.json else "text")
     if args.json and args.format not in (None, "json"):
@@ -49,13 +49,6 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    if args.solve and not solver_available():
-        # TODO(issue 3): editor.tower.solving.solve_for_validation(quest) -> list[Diagnostic]
-        # is called for each quest without errors once a solver module exists.
-        print(
-            "mazewright validate: --solve: no solver installed yet; only the checks ran",
-            file=sys.stderr,
-        )
     report = validate_paths(args.paths, solve=args.solve)
     diags = report.diagnostics
     if fmt == "json":
@@ -69,6 +62,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         for line in text_lines(diags):
             print(line)
+        for file, counts in report.solved:
+            print(f"{file}: solved: {counts}")
     print(summary(report.files, diags), file=sys.stderr)
     if report.errors or (args.strict and report.warnings):
         return 1

@@ -57,6 +57,18 @@ class SolveResult:
             return (None, None)
         return (min(counts), max(counts))
 
+    def summary(self) -> str:
+        """'min steps 14; actions 1p 3, 2p 4-6, 3p 3-6, 4p 6' (or why there are none)."""
+        if self.solvable is None:
+            return "not decided: a solver limit was reached"
+        if self.solvable is False:
+            return "cannot be completed"
+        parts = []
+        for n in sorted(self.players):
+            lo, hi = self.player_range(n)
+            parts.append(f"{n}p {lo}" if lo == hi else f"{n}p {lo}-{hi}")
+        return f"min steps {self.min_steps}; actions " + ", ".join(parts)
+
     def to_json(self) -> dict:
         players = []
         for n in sorted(self.players):

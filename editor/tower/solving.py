@@ -41,19 +41,6 @@ def solve(
     return ref.solve(quest, players, **options)
 
 
-def counts_text(result: SolveResult) -> str:
-    """'min steps 14; actions 1p 3, 2p 4-6, 3p 3-6, 4p 6' (or why there are none)."""
-    if result.solvable is None:
-        return "not decided: a solver limit was reached"
-    if result.solvable is False:
-        return "cannot be completed"
-    parts = []
-    for n in sorted(result.players):
-        lo, hi = result.player_range(n)
-        parts.append(f"{n}p {lo}" if lo == hi else f"{n}p {lo}-{hi}")
-    return f"min steps {result.min_steps}; actions " + ", ".join(parts)
-
-
 def solve_for_validation(
     quest: Quest, *, max_states: int | None = 5_000_000, timeout: float | None = 60.0
 ) -> tuple[list[Diagnostic], SolveResult]:
