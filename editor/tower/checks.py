@@ -27,6 +27,7 @@ from .geometry import (
     unrotate_side,
 )
 from .model import DELTA, DOOR_NUMBERS, HEROES, OPPOSITE, SIDES, Card, Cell, Quest
+from .schema import json_point
 
 #: code -> (severity, title). The single list of rules checks (README and tests enumerate it).
 CODES: dict[str, tuple[str, str]] = {
@@ -118,17 +119,17 @@ class _Paths:
             if not isinstance(card, dict):
                 continue
             for i, at in enumerate(_list(card.get("void"))):
-                p = _pt(at)
+                p = json_point(at)
                 if p is not None:
                     self.cells.setdefault((ci, p), json_pointer(["cards", ci, "void", i]))
             for i, entry in enumerate(_list(card.get("cells"))):
-                p = _pt(entry.get("at")) if isinstance(entry, dict) else None
+                p = json_point(entry.get("at")) if isinstance(entry, dict) else None
                 if p is not None:
                     self.cells.setdefault((ci, p), json_pointer(["cards", ci, "cells", i]))
             for i, entry in enumerate(_list(card.get("edges"))):
                 if not isinstance(entry, dict):
                     continue
-                p = _pt(entry.get("at"))
+                p = json_point(entry.get("at"))
                 side = entry.get("side")
                 if p is not None and side in SIDES:
                     self.edges.setdefault(
@@ -147,16 +148,6 @@ class _Paths:
 
 def _list(value) -> list:
     return value if isinstance(value, list) else []
-
-
-def _pt(value) -> tuple[int, int] | None:
-    if (
-        isinstance(value, list)
-        and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    ):
-        return (value[0], value[1])
-    return None
 
 
 def _edge_canonical(x: int, y: int, side: str) -> tuple[int, int, str]:
@@ -187,7 +178,7 @@ def _check_duplicates(data, quest: Quest) -> list[Diagnostic]:
             if isinstance(e, dict)
         ]
         for listname, i, at in entries:
-            p = _pt(at)
+            p = json_point(at)
             if p is None:
                 continue
             if p in seen:
@@ -209,7 +200,7 @@ def _check_duplicates(data, quest: Quest) -> list[Diagnostic]:
         for i, e in enumerate(_list(raw.get("edges"))):
             if not isinstance(e, dict):
                 continue
-            p = _pt(e.get("at"))
+            p = json_point(e.get("at"))
             side = e.get("side")
             if p is None or side not in SIDES:
                 continue

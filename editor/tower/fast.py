@@ -413,16 +413,6 @@ def solve(
     return result
 
 
-def finish(result: SolveResult) -> None:
-    """An undecided result has no counts and no solutions (spec section 7)."""
-    if result.solvable is None:
-        result.min_steps = None
-        for dists in result.players.values():
-            for d in dists:
-                d.min_actions = None
-                d.solution = None
-
-
 # -- parallel searches (jobs > 1) ----------------------------------------------------
 
 _worker_state: dict = {}
@@ -530,7 +520,7 @@ def _solve_parallel(quest, players, jobs, max_states, timeout, progress, cancel,
         result.min_steps = steps
         if not complete:
             result.solvable = None
-    finish(result)
+    result.forget_if_undecided()
     result.states = states
     result.seconds = time.monotonic() - t0 - compile_seconds
     return result

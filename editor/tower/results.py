@@ -69,6 +69,15 @@ class SolveResult:
             parts.append(f"{n}p {lo}" if lo == hi else f"{n}p {lo}-{hi}")
         return f"min steps {self.min_steps}; actions " + ", ".join(parts)
 
+    def forget_if_undecided(self) -> None:
+        """An undecided result has no counts and no solutions (spec section 7)."""
+        if self.solvable is None:
+            self.min_steps = None
+            for dists in self.players.values():
+                for d in dists:
+                    d.min_actions = None
+                    d.solution = None
+
     def to_json(self) -> dict:
         players = []
         for n in sorted(self.players):
@@ -131,11 +140,6 @@ def solve_all(
         result.min_steps = min_steps
         if not complete:
             result.solvable = None
-    if result.solvable is None:
-        result.min_steps = None
-        for dists in result.players.values():
-            for d in dists:
-                d.min_actions = None
-                d.solution = None
+    result.forget_if_undecided()
     result.states = states
     return result

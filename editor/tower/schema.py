@@ -122,7 +122,7 @@ def _get(data, parts):
     return data
 
 
-def _point(value) -> tuple[int, int] | None:
+def json_point(value) -> tuple[int, int] | None:
     if (
         isinstance(value, list)
         and len(value) == 2
@@ -146,9 +146,9 @@ def _place(data, parts) -> tuple[str | None, tuple[int, int] | None]:
         card = cid if isinstance(cid, str) and cid else None
         at = None
         if len(parts) >= 4 and parts[2] in ("cells", "edges"):
-            at = _point(_get(data, parts[:4] + ["at"]))
+            at = json_point(_get(data, parts[:4] + ["at"]))
         elif len(parts) >= 4 and parts[2] == "void":
-            at = _point(_get(data, parts[:4]))
+            at = json_point(_get(data, parts[:4]))
         return card, at
     if len(parts) >= 2 and parts[0] == "heroes" and isinstance(parts[1], str):
         start = _get(data, parts[:2])
@@ -159,7 +159,7 @@ def _place(data, parts) -> tuple[str | None, tuple[int, int] | None]:
             cards = data.get("cards") if isinstance(data, dict) else None
             one = cards[0] if isinstance(cards, list) and len(cards) == 1 else None
             cid = one.get("id") if isinstance(one, dict) else None
-        return (cid if isinstance(cid, str) else None), _point(start.get("at"))
+        return (cid if isinstance(cid, str) else None), json_point(start.get("at"))
     return None, None
 
 
@@ -185,12 +185,12 @@ def describe(data, parts) -> str:
             return f'"{kind}" of {card}'
         index = parts[3]
         if kind == "void":
-            at = _point(_get(data, parts[:4]))
+            at = json_point(_get(data, parts[:4]))
             if at is not None:
                 return f"void cell {at[0]},{at[1]} on {card}"
             return f"void entry number {index + 1} on {card}"
         entry = _get(data, parts[:4])
-        at = _point(entry.get("at")) if isinstance(entry, dict) else None
+        at = json_point(entry.get("at")) if isinstance(entry, dict) else None
         if kind == "cells":
             if at is not None:
                 return f"cell {at[0]},{at[1]} on {card}"
