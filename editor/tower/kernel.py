@@ -16,7 +16,12 @@ direction carries each door number, the sister's adjacency per direction,
 occupiable cells, exits per hero, ladders, traps, invocation cells, keys and
 armories. The cells a hero can reach in one move action are then found by a
 bit-parallel flood fill: the frontier is shifted by one row or column per
-direction of the hand, masked by passability and free cells.
+direction of the hand, masked by passability and free cells. On boards of at most
+256 cells (`flood4`) the fill keeps its bitsets in four scalar words, which the
+compiler holds in registers; larger boards use the array version (`flood`). A
+hero's passable edges are kept from one expanded state to the next while the
+layout and the closed doors stay the same, and a successor that moves one hero
+gets its armory check from a per-state mask (`_push1`).
 
 Action codes (int32): kind (bits 0-2), player (3-4), hero (5-7), aux (8-11),
 target (12-23); see `A_*`.
@@ -146,6 +151,32 @@ def _shift_or(src, k, dst, nw):
             if r != U0 and j + 1 < nw:
                 v |= src[j + 1] << (np.uint64(64) - r)
             dst[i] |= v
+
+
+@njit(cache=True, inline="always")
+def _shift_and_or(src, mask, k, dst, nw):
+    """dst |= (src & mask) moved by k bits (k < 0: towards lower indices)."""
+    if 0 < k < 64:
+        r = np.uint64(k)
+        rr = np.uint64(64 - k)
+        carry = U0
+        for i in range(nw):
+            v = src[i] & mask[i]
+            dst[i] |= (v << r) | carry
+            carry = v >> rr
+    elif -64 < k < 0:
+        r = np.uint64(-k)
+        rr = np.uint64(64 + k)
+        carry = U0
+        for i in range(nw - 1, -1, -1):
+            v = src[i] & mask[i]
+            dst[i] |= (v >> r) | carry
+            carry = v << rr
+    else:
+        tmp = np.empty(nw, np.uint64)
+        for i in range(nw):
+            tmp[i] = src[i] & mask[i]
+        _shift_or(tmp, k, dst, nw)
 
 
 @njit(cache=True, inline="always")
@@ -444,6 +475,144 @@ def prepare_hero(i, kind, pos, nh, EX, onkey, opened, bits, nw, doors_used, occ,
         free[w] = f & ~others[w]
 
 
+@njit(cache=True, inline="always")
+def _sh4(v0, v1, v2, v3, k):
+    """The four words v0..v3 (bits 0..255) moved by k bits, 0 < |k| < 64."""
+    if k > 0:
+        r = np.uint64(k)
+        rr = np.uint64(64 - k)
+        return v0 << r, (v1 << r) | (v0 >> rr), (v2 << r) | (v1 >> rr), (v3 << r) | (v2 >> rr)
+    r = np.uint64(-k)
+    rr = np.uint64(64 + k)
+    return (v0 >> r) | (v1 << rr), (v1 >> r) | (v2 << rr), (v2 >> r) | (v3 << rr), v3 >> r
+
+
+@njit(cache=True, inline="always")
+def _word(a, nw, w):
+    return a[w] if w < nw else U0
+
+
+@njit(cache=True)
+def flood4(start, hand, maxit, is_elf, nw, W, allowed, free, others, anyexit, ladmask, lad, nlad,
+           R):  # fmt: skip
+    """`flood` for boards of at most 256 cells (nw <= 4, W < 64), in registers."""
+    r0 = U0
+    r1 = U0
+    r2 = U0
+    r3 = U0
+    f0 = U0
+    f1 = U0
+    f2 = U0
+    f3 = U0
+    sb = U1 << np.uint64(start & 63)
+    sw = start >> 6
+    if sw == 0:
+        f0 = sb
+    elif sw == 1:
+        f1 = sb
+    elif sw == 2:
+        f2 = sb
+    else:
+        f3 = sb
+    fr0 = _word(free, nw, 0)
+    fr1 = _word(free, nw, 1)
+    fr2 = _word(free, nw, 2)
+    fr3 = _word(free, nw, 3)
+    ae0 = _word(anyexit, nw, 0)
+    ae1 = _word(anyexit, nw, 1)
+    ae2 = _word(anyexit, nw, 2)
+    ae3 = _word(anyexit, nw, 3)
+    lm0 = _word(ladmask, nw, 0)
+    lm1 = _word(ladmask, nw, 1)
+    lm2 = _word(ladmask, nw, 2)
+    lm3 = _word(ladmask, nw, 3)
+    it = 0
+    while it < maxit:
+        n0 = U0
+        n1 = U0
+        n2 = U0
+        n3 = U0
+        for d in range(4):
+            if not (hand >> d) & 1:
+                continue
+            ad = allowed[d]
+            a0 = _word(ad, nw, 0)
+            a1 = _word(ad, nw, 1)
+            a2 = _word(ad, nw, 2)
+            a3 = _word(ad, nw, 3)
+            delta = DY[d] * W + DX[d]
+            t0, t1, t2, t3 = _sh4(f0 & a0, f1 & a1, f2 & a2, f3 & a3, delta)
+            n0 |= t0
+            n1 |= t1
+            n2 |= t2
+            n3 |= t3
+            if is_elf:
+                o0 = _word(others, nw, 0)
+                o1 = _word(others, nw, 1)
+                o2 = _word(others, nw, 2)
+                o3 = _word(others, nw, 3)
+                u0, u1, u2, u3 = _sh4(t0 & o0 & a0, t1 & o1 & a1, t2 & o2 & a2, t3 & o3 & a3, delta)
+                n0 |= u0
+                n1 |= u1
+                n2 |= u2
+                n3 |= u3
+        if (f0 & lm0) | (f1 & lm1) | (f2 & lm2) | (f3 & lm3) != U0:
+            for a in range(nlad):
+                la = lad[a]
+                lw = la >> 6
+                lb_ = U1 << np.uint64(la & 63)
+                fw = f0 if lw == 0 else (f1 if lw == 1 else (f2 if lw == 2 else f3))
+                if fw & lb_ == U0:
+                    continue
+                xa = la % W
+                ya = la // W
+                for b in range(nlad):
+                    lb = lad[b]
+                    if lb == la:
+                        continue
+                    xb = lb % W
+                    yb = lb // W
+                    if ya == yb:
+                        d = 1 if xb > xa else 3
+                    elif xa == xb:
+                        d = 2 if yb > ya else 0
+                    else:
+                        continue
+                    if (hand >> d) & 1:
+                        bw = lb >> 6
+                        bb = U1 << np.uint64(lb & 63)
+                        if bw == 0:
+                            n0 |= bb
+                        elif bw == 1:
+                            n1 |= bb
+                        elif bw == 2:
+                            n2 |= bb
+                        else:
+                            n3 |= bb
+        v0 = n0 & fr0 & ~r0
+        v1 = n1 & fr1 & ~r1
+        v2 = n2 & fr2 & ~r2
+        v3 = n3 & fr3 & ~r3
+        r0 |= v0
+        r1 |= v1
+        r2 |= v2
+        r3 |= v3
+        f0 = v0 & ~ae0
+        f1 = v1 & ~ae1
+        f2 = v2 & ~ae2
+        f3 = v3 & ~ae3
+        if (f0 | f1 | f2 | f3) == U0:
+            break
+        it += 1
+    R[0] = r0
+    if nw > 1:
+        R[1] = r1
+    if nw > 2:
+        R[2] = r2
+    if nw > 3:
+        R[3] = r3
+
+
 @njit(cache=True)
 def flood(start, hand, maxit, is_elf, nw, W, allowed, free, others, anyexit, ladmask, lad, nlad, R,
           F, N, T, T2):  # fmt: skip
@@ -464,16 +633,18 @@ def flood(start, hand, maxit, is_elf, nw, W, allowed, free, others, anyexit, lad
             if not (hand >> d) & 1:
                 continue
             delta = DY[d] * W + DX[d]
+            if not is_elf:
+                _shift_and_or(F, allowed[d], delta, N, nw)
+                continue
             for w in range(nw):
                 T[w] = F[w] & allowed[d, w]
             _shift_or(T, delta, N, nw)
-            if is_elf:
-                for w in range(nw):
-                    T2[w] = U0
-                _shift_or(T, delta, T2, nw)
-                for w in range(nw):
-                    T2[w] &= others[w] & allowed[d, w]
-                _shift_or(T2, delta, N, nw)
+            for w in range(nw):
+                T2[w] = U0
+            _shift_or(T, delta, T2, nw)
+            for w in range(nw):
+                T2[w] &= others[w] & allowed[d, w]
+            _shift_or(T2, delta, N, nw)
         onlad = False
         for w in range(nw):
             if F[w] & ladmask[w] != U0:
@@ -537,6 +708,26 @@ def _push(nk0, k1, code, npos, nh, EX, armreq, bits, BK0, BK1, BC, nbuf, goalmas
     return 0
 
 
+@njit(cache=True, inline="always")
+def _push1(nk0, k1, code, i, v, EX, onarm, armreq, bits, BK0, BK1, BC, nbuf):
+    """`_push` for a successor in which only hero i moved (to ``v``).
+
+    ``onarm``: the heroes on their own armory in the state being expanded.
+    """
+    if (nk0 & EXITS_OPEN) == U0:
+        m = onarm & ~(1 << i)
+        if v != EX and _test(bits[B_ARMORY + i], v):
+            m |= 1 << i
+        if armreq & ~m == 0:
+            nk0 |= EXITS_OPEN
+    b = nbuf[0]
+    BK0[b] = nk0
+    BK1[b] = k1
+    BC[b] = code
+    nbuf[0] = b + 1
+    return 0
+
+
 @njit(cache=True, nogil=True)
 def search_chunk(
     P, kinds, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off, slot_off,
@@ -590,6 +781,9 @@ def search_chunk(
     BH = np.empty(bufsize, np.int64)
     nbuf = np.zeros(1, np.int64)
     last = np.full(2, -1, np.int64)
+    last_k1 = U0
+    have_k1 = False
+    small = nw <= 4 and W < 64
 
     while budget > 0:
         cursor = meta[M_CURSOR]
@@ -622,9 +816,16 @@ def search_chunk(
                 c = cid // SS
                 if cell_type[c, (cid % SS) // S, cid % S] == C_KEY:
                     onkey[i] = cell_arg[c, (cid % SS) // S, cid % S]
+        onarm = 0
+        for i in range(nh):
+            if pos[i] != EX and _test(bits[B_ARMORY + i], pos[i]):
+                onarm |= 1 << i
         status = 0
         base = k0 & ~PENDING
-        last[0] = -1  # the layout may differ from the previous state's
+        if not have_k1 or k1 != last_k1:
+            last[0] = -1  # the layout differs from the previous state's
+            last_k1 = k1
+            have_k1 = True
 
         if (k0 & PENDING) != U0:
             # min-steps search: the mage has just arrived on an invocation cell
@@ -686,14 +887,10 @@ def search_chunk(
                     while 0 <= X < W and 0 <= Y < H:
                         t = Y * W + X
                         if _test(free, t) and _test(near, t):
-                            for q in range(nh):
-                                npos[q] = pos[q]
                             v = EX if _test(bits[B_ANYEXIT], t) else t
-                            npos[i] = v
-                            status = _push(
+                            status = _push1(
                                 _setpos(base, i, v, pb), k1, _code(A_TELEPORT, owner[d], i, 0, t),
-                                npos, nh, EX, armreq, bits, BK0, BK1, BC, nbuf,
-                                goalmask, goalval, True,
+                                i, v, EX, onarm, armreq, bits, BK0, BK1, BC, nbuf,
                             )  # fmt: skip
                             if status != 0:
                                 break
@@ -708,10 +905,16 @@ def search_chunk(
             for p in range(nhands):
                 if status != 0:
                     break
-                flood(
-                    g0, hands[p], maxit, is_elf, nw, W, allowed, free, others, bits[B_ANYEXIT],
-                    bits[B_LADDER], lad, nlad, R, F, N, T, T2,
-                )  # fmt: skip
+                if small:
+                    flood4(
+                        g0, hands[p], maxit, is_elf, nw, W, allowed, free, others,
+                        bits[B_ANYEXIT], bits[B_LADDER], lad, nlad, R,
+                    )  # fmt: skip
+                else:
+                    flood(
+                        g0, hands[p], maxit, is_elf, nw, W, allowed, free, others,
+                        bits[B_ANYEXIT], bits[B_LADDER], lad, nlad, R, F, N, T, T2,
+                    )  # fmt: skip
                 for w in range(nw):
                     nv = R[w] & ~emitted[w]
                     while nv != U0 and status == 0:
@@ -719,14 +922,10 @@ def search_chunk(
                         nv &= nv - U1
                         if t == g0:
                             continue
-                        for q in range(nh):
-                            npos[q] = pos[q]
                         v = EX if _test(bits[B_ANYEXIT], t) else t
-                        npos[i] = v
-                        status = _push(
-                            _setpos(base, i, v, pb), k1, _code(A_MOVE, p, i, 0, t), npos, nh,
-                            EX, armreq, bits, BK0, BK1, BC, nbuf, goalmask, goalval,
-                            True,
+                        status = _push1(
+                            _setpos(base, i, v, pb), k1, _code(A_MOVE, p, i, 0, t), i, v, EX,
+                            onarm, armreq, bits, BK0, BK1, BC, nbuf,
                         )  # fmt: skip
                     if status != 0:
                         break
@@ -737,13 +936,10 @@ def search_chunk(
                             c = (w << 6) + _ctz(nv)
                             nv &= nv - U1
                             if mode == MODE_STEPS:
-                                for q in range(nh):
-                                    npos[q] = pos[q]
-                                npos[i] = c
-                                status = _push(
+                                status = _push1(
                                     _setpos(base, i, c, pb) | PENDING, k1,
-                                    _code(A_PENDING, p, i, 0, c), npos, nh, EX, armreq, bits,
-                                    BK0, BK1, BC, nbuf, goalmask, goalval, True,
+                                    _code(A_PENDING, p, i, 0, c), i, c, EX, onarm, armreq, bits,
+                                    BK0, BK1, BC, nbuf,
                                 )  # fmt: skip
                                 continue
                             for j in range(nh):
