@@ -8,7 +8,7 @@ and grows the state store.
 
 Memory: every stored state costs 24 bytes in the store (two uint64 key words, an
 int32 parent index, an int32 action code) plus its two words again in the hash
-table, which is kept at most 70 % full and sized in powers of two: 47 bytes per
+table (one word when they pack into one, `key_shift`), which is kept at most 70 % full and sized in powers of two: 47 bytes per
 state when the store is full, at most `BYTES_PER_STATE` (70) in any case. The
 store grows by doubling and never beyond ``max_states`` states, so a search
 with a state limit uses at most ``max_states * BYTES_PER_STATE`` bytes, plus the
@@ -28,7 +28,10 @@ from .compile import (
     P_COLS,
     P_MAXLAD,
     P_NBITS,
+    P_NH,
     P_NW,
+    P_PB,
+    P_SLOTBITS,
     Compiled,
     CompileError,
     compile_quest,
@@ -105,6 +108,24 @@ def _pow2(n: int) -> int:
     return p
 
 
+def key_shift(comp: Compiled) -> int:
+    """Where the layout goes when a state packs into one word of the hash table, or -1.
+
+    Word 0 uses the heroes' ``nh * pb`` low bits and bits 62-63; the layout (word 1)
+    fits in between when its bits do.
+    """
+    p = comp.params
+    used = int(p[P_NH]) * int(p[P_PB])
+    k1bits = 0
+    for off in comp.rot_off:
+        if off >= 0:
+            k1bits = max(k1bits, int(off) + 2)
+    for off in comp.slot_off:
+        if off >= 0:
+            k1bits = max(k1bits, int(off) + int(p[P_SLOTBITS]))
+    return used if used + k1bits <= 62 else -1
+
+
 def hand_masks(hands: Sequence[str]) -> np.ndarray:
     return np.array([sum(DIR_BITS[c] for c in h) for h in hands], np.int64)
 
@@ -158,6 +179,7 @@ class Search:
         self.masks = hand_masks(self.hands)
         self.owner = _owners(self.hands) if mode == k.MODE_ACTIONS else np.zeros(4, np.int64)
         self.max_states = max_states
+        self.ksh = key_shift(comp)
         cap = INITIAL_CAPACITY if max_states is None else max(1, min(INITIAL_CAPACITY, max_states))
         self._alloc(cap)
         self.K0[0], self.K1[0] = np.uint64(comp.start[0]), np.uint64(comp.start[1])
@@ -167,7 +189,7 @@ class Search:
         self.meta[k.M_COUNT] = 1
         self.meta[k.M_LAYER_END] = 1
         self.meta[k.M_GOAL] = -1
-        k.rehash(self.K0, self.K1, 1, self.table)
+        k.rehash(self.K0, self.K1, 1, self.table, self.ksh)
         self.budget = 256
         self.limited = False
 
@@ -179,7 +201,8 @@ class Search:
         tsize = 1
         while tsize * LOAD < cap:
             tsize *= 2
-        self.table = np.empty(2 * tsize, np.uint64)  # the two words of each stored state
+        # the two words of each stored state, or one when they pack into one (`key_shift`)
+        self.table = np.empty(tsize if self.ksh >= 0 else 2 * tsize, np.uint64)
 
     def _grow(self) -> bool:
         cap = self.K0.size
@@ -198,7 +221,7 @@ class Search:
             return False
         for a, b in zip((self.K0, self.K1, self.PAR, self.ACT), old, strict=True):
             a[:n] = b[:n]
-        self.k.rehash(self.K0, self.K1, n, self.table)
+        self.k.rehash(self.K0, self.K1, n, self.table, self.ksh)
         return True
 
     @property
@@ -231,6 +254,7 @@ class Search:
                 self.PAR,
                 self.ACT,
                 self.table,
+                self.ksh,
                 self.meta,
                 self.budget,
             )
@@ -362,7 +386,7 @@ def warm_up() -> None:
     s = Search(comp, cache, ("NESW",), _kernel().MODE_ACTIONS)
     s.run(Limits())
     s.solution()
-    _kernel().rehash(s.K0, s.K1, 1, s.table)
+    _kernel().rehash(s.K0, s.K1, 1, s.table, s.ksh)
     _warm = True
 
 

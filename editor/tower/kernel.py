@@ -4,7 +4,8 @@ States are two uint64 words (see `compile`). They are stored in the order they
 are found, in plain numpy arrays (``K0``, ``K1``, ``PAR`` parent index, ``ACT``
 action code), so the breadth-first queue is the store itself and a layer is a
 range of it; an open-addressing hash table (``table``: the two words of each
-stored state, linear probing, load factor <= 0.7) finds duplicates. The search runs in chunks
+stored state, or one word when the state packs into 62 bits (see `rehash`), linear
+probing, load factor <= 0.7, slots prefetched) finds duplicates. The search runs in chunks
 of a bounded number of expansions (`search_chunk`, which releases the GIL) and
 can be resumed, so the front can report progress, honour a cancel flag, and grow
 the arrays while a GUI thread keeps running.
@@ -30,7 +31,11 @@ target (12-23); see `A_*`.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from llvmlite import ir
+from numba import njit, types
+from numba.core import cgutils
+from numba.cpython.unsafe.numbers import trailing_zeros
+from numba.extending import intrinsic
 
 from .compile import (
     EDGE_AIR_IN,
@@ -58,16 +63,6 @@ from .compile import (
 U0 = np.uint64(0)
 U1 = np.uint64(1)
 U3 = np.uint64(3)
-DEBRUIJN = np.uint64(0x03F79D71B4CB0A89)
-DEBRUIJN_TAB = np.array(
-    [
-        0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
-        62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
-        63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
-        46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6,
-    ],
-    np.int64,
-)  # fmt: skip
 
 DX = np.array([0, 1, 0, -1], np.int64)
 DY = np.array([-1, 0, 1, 0], np.int64)
@@ -108,10 +103,29 @@ EXITS_OPEN = np.uint64(1) << np.uint64(62)
 PENDING = np.uint64(1) << np.uint64(63)
 
 
+@intrinsic
+def _prefetch(typingctx, arr, idx):
+    """Ask the CPU to start loading ``arr[idx]`` (LLVM's prefetch; no effect on results)."""
+    sig = types.void(arr, idx)
+
+    def codegen(context, builder, signature, args):
+        aryty = signature.args[0]
+        ary = context.make_array(aryty)(context, builder, args[0])
+        ptr = cgutils.get_item_pointer(context, builder, aryty, ary, [args[1]], wraparound=False)
+        i8p = ir.IntType(8).as_pointer()
+        i32 = ir.IntType(32)
+        fnty = ir.FunctionType(ir.VoidType(), [i8p, i32, i32, i32])
+        fn = cgutils.get_or_insert_function(builder.module, fnty, "llvm.prefetch.p0")
+        # read, high locality, data cache
+        builder.call(fn, [builder.bitcast(ptr, i8p), i32(0), i32(3), i32(1)])
+        return context.get_dummy_value()
+
+    return sig, codegen
+
+
 @njit(cache=True, inline="always")
 def _ctz(w):
-    lsb = w & (U0 - w)
-    return DEBRUIJN_TAB[np.int64((lsb * DEBRUIJN) >> np.uint64(58))]
+    return np.int64(trailing_zeros(w))
 
 
 @njit(cache=True, inline="always")
@@ -368,10 +382,30 @@ def layout_entry(k1, P, cell_type, cell_arg, edge_type, edge_door, base_slot, ba
 EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)  # no real state has every bit of word 0 set
 
 
+@njit(cache=True, inline="always")
+def _key1(k0, k1, ksh):
+    """One word for a state whose word 0 has no bit between its heroes and bit 62
+    and whose layout fits there (``ksh`` = bits of the heroes)."""
+    return k0 | (k1 << np.uint64(ksh))
+
+
 @njit(cache=True, nogil=True)
-def rehash(K0, K1, count, table):
-    """Rebuild the hash table (pairs of words, ``EMPTY`` = free) for the first ``count`` states."""
+def rehash(K0, K1, count, table, ksh):
+    """Rebuild the hash table (``EMPTY`` = free) for the first ``count`` states.
+
+    ``ksh >= 0``: one word per slot, the state packed as ``K0 | K1 << ksh``
+    (used when it fits in 62 bits, see `_key1`); else pairs of words.
+    """
     table[:] = EMPTY
+    if ksh >= 0:
+        mask = table.size - 1
+        for n in range(count):
+            key = _key1(K0[n], K1[n], ksh)
+            h = np.int64(_hash(key, U0) & np.uint64(mask))
+            while table[h] != EMPTY:
+                h = (h + 1) & mask
+            table[h] = key
+        return
     mask = (table.size >> 1) - 1
     for n in range(count):
         h = np.int64(_hash(K0[n], K1[n]) & np.uint64(mask))
@@ -382,24 +416,63 @@ def rehash(K0, K1, count, table):
 
 
 @njit(cache=True)
-def _flush(BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval):
+def _flush1(BK0, BK1, BC, BH, n, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh):
+    """`_flush` for a table of one word per state (see `rehash`)."""
+    mask = table.size - 1
+    for b in range(n):
+        h = np.int64(_hash(_key1(BK0[b], BK1[b], ksh), U0) & np.uint64(mask))
+        BH[b] = h
+        _prefetch(table, h)
+    cap = K0.size
+    parent = meta[M_CURSOR]
+    for b in range(n):
+        k0 = BK0[b]
+        key = _key1(k0, BK1[b], ksh)
+        h = BH[b]
+        dup = False
+        while True:
+            t = table[h]
+            if t == EMPTY:
+                break
+            if t == key:
+                dup = True
+                break
+            h = (h + 1) & mask
+        if dup:
+            continue
+        c = meta[M_COUNT]
+        if c >= cap:
+            return -1
+        table[h] = key
+        K0[c] = k0
+        K1[c] = BK1[b]
+        PAR[c] = parent
+        ACT[c] = BC[b]
+        meta[M_COUNT] = c + 1
+        if (k0 & goalmask) == goalval:
+            meta[M_GOAL] = c
+            return 1
+    return 0
+
+
+@njit(cache=True)
+def _flush(BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh):
     """Insert the buffered successors of the state at the cursor.
 
     Returns 1 when a goal was stored, 0 otherwise, -1 when the store is full.
-    The table slots of all successors are read first, in a tight loop, so that
-    their cache misses overlap.
+    The table slots of all successors are prefetched first, in a tight loop, so
+    that their cache misses overlap.
     """
     n = nbuf[0]
     nbuf[0] = 0
     meta[M_GENERATED] += n
+    if ksh >= 0:
+        return _flush1(BK0, BK1, BC, BH, n, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh)
     mask = (table.size >> 1) - 1
-    acc = U0
     for b in range(n):
         h = np.int64(_hash(BK0[b], BK1[b]) & np.uint64(mask))
         BH[b] = h
-        acc ^= table[2 * h]
-    if acc == U1:
-        meta[N_META - 1] += 1  # keeps the loads above from being optimised away
+        _prefetch(table, 2 * h)
     cap = K0.size
     parent = meta[M_CURSOR]
     for b in range(n):
@@ -732,9 +805,12 @@ def _push1(nk0, k1, code, i, v, EX, onarm, armreq, bits, BK0, BK1, BC, nbuf):
 def search_chunk(
     P, kinds, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off, slot_off,
     armreq, hands, owner, mode, ckey, cok, cbits, cgcell, clad, cnlad,
-    K0, K1, PAR, ACT, table, meta, budget,
+    K0, K1, PAR, ACT, table, ksh, meta, budget,
 ):  # fmt: skip
-    """Expand up to ``budget`` states; returns an ST_* status (resumable)."""
+    """Expand up to ``budget`` states; returns an ST_* status (resumable).
+
+    ``ksh``: the table's layout, see `rehash`.
+    """
     nh = P[P_NH]
     nw = P[P_NW]
     W = P[P_W]
@@ -846,7 +922,7 @@ def search_chunk(
                     BK0, BK1, BC, nbuf, goalmask, goalval, True,
                 )  # fmt: skip
             status = _flush(
-                BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval
+                BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh
             )
             if status == 1:
                 return ST_FOUND
@@ -1095,7 +1171,9 @@ def search_chunk(
                         if status != 0:
                             break
 
-        status = _flush(BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval)
+        status = _flush(
+            BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh
+        )
         if status == 1:
             return ST_FOUND
         if status < 0:
