@@ -379,3 +379,16 @@ def test_playback_frames_follow_the_solution():
     assert len(film) == dist.min_actions + 1
     assert film[0].action is None and Rules(quest).is_goal(film[-1].state)
     assert all(f.text.startswith("player ") for f in film[1:])
+
+
+def test_a_swap_that_fills_the_last_armory_opens_the_exits_for_min_steps():
+    # The mage's armory is where the dwarf stands; the dwarf has no armory. A step onto
+    # the invocation cell, the swap (mage on its armory: exits open), then the mage walks
+    # one step to its exit and the dwarf one step to the shared exit: 4 steps.
+    cells = {(1, 0): "invocation", (2, 1): "armory:mage", (3, 1): "exit:mage", (0, 0): "exit"}
+    quest = make_quest(4, {"mage": (2, 0), "dwarf": (2, 1)}, cells)
+    steps, complete, _ = reference.min_steps(quest)
+    assert complete and steps == 4
+    from editor.tower.fast import solve as fast_solve
+
+    assert fast_solve(quest, players=(1,)).min_steps == 4

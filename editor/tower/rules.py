@@ -577,7 +577,9 @@ class Rules:
                 if other == "mage" or opos is None or mpos is None:
                     continue
                 swapped = self._with(self._with(state, "mage", opos), other, mpos)
-                out.append((Move(0, "mage", (mpos, mpos), swap=other), swapped, False))
+                # the swap ends the mage's action: the armories are checked after it
+                swap = Move(0, "mage", (mpos, mpos), swap=other)
+                out.append((swap, self._after_action(swapped), False))
         others: list[tuple[Action, State]] = []
         if "sister" in self.index:
             others += [
