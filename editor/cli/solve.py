@@ -131,10 +131,10 @@ def explain_lines(result) -> list[str]:
     )
     if best is None or best.solution is None:
         return []
-    hands = ", ".join(",".join(h) for h in best.hands)
+    hands = "; ".join(f"player {i + 1} {','.join(h)}" for i, h in enumerate(best.hands))
     lines = [
         f"one way in {best.min_actions} action{'s' if best.min_actions != 1 else ''} "
-        f"with {n} player{'s' if n != 1 else ''} (hands {hands}):"
+        f"with {n} player{'s' if n != 1 else ''} ({hands}):"
     ]
     for i, action in enumerate(best.solution, 1):
         lines.append(f"{i:>3}. {describe(action, best.hands)}")
