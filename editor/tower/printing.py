@@ -523,11 +523,36 @@ def _pdf_writer(path: Path, paper: str, title: str) -> QPdfWriter:
     return writer
 
 
-def _begin_pdf(painter: QPainter, writer: QPdfWriter, path: Path) -> None:
-    if not painter.begin(writer):
-        raise ExportError(f"cannot write {path}")
-    k = PDF_DPI / MM_PER_INCH / U
-    painter.scale(k, k)
+def _write_pdf_pages(
+    out: str | os.PathLike,
+    paper: str,
+    title: str,
+    count: int,
+    paint_page: Callable[[QPainter, int], None],
+    progress: Progress | None,
+    cancel,
+) -> None:
+    """Write ``count`` pages, each drawn by ``paint_page(painter, index)``, atomically."""
+    ensure_gui_app()
+    with atomic_output(out) as tmp:
+        writer = _pdf_writer(tmp, paper, title)
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise ExportError(f"cannot write {Path(out)}")
+        k = PDF_DPI / MM_PER_INCH / U
+        painter.scale(k, k)
+        try:
+            for i in range(count):
+                _check_cancel(cancel)
+                if progress:
+                    progress(i, count, f"page {i + 1} of {count}")
+                if i:
+                    writer.newPage()
+                paint_page(painter, i)
+        finally:
+            painter.end()
+    if progress:
+        progress(count, count, "done")
 
 
 def write_cards_pdf(
@@ -546,23 +571,12 @@ def write_cards_pdf(
         raise ExportError("there are no cards to export")
     layout = sheet_layout(paper, card_mm, bleed=bleed_mm)
     pages = plan_pages(cards, layout)
-    ensure_gui_app()
-    with atomic_output(out) as tmp:
-        writer = _pdf_writer(tmp, paper, title or "mazewright cards")
-        painter = QPainter()
-        _begin_pdf(painter, writer, Path(out))
-        try:
-            for i, page in enumerate(pages):
-                _check_cancel(cancel)
-                if progress:
-                    progress(i, len(pages), f"page {i + 1} of {len(pages)}")
-                if i:
-                    writer.newPage()
-                paint_sheet_page(painter, layout, page, page_label(page, i + 1, len(pages), title))
-        finally:
-            painter.end()
-        if progress:
-            progress(len(pages), len(pages), "done")
+
+    def paint(painter: QPainter, i: int) -> None:
+        label = page_label(pages[i], i + 1, len(pages), title)
+        paint_sheet_page(painter, layout, pages[i], label)
+
+    _write_pdf_pages(out, paper, title or "mazewright cards", len(pages), paint, progress, cancel)
     return pages
 
 
@@ -906,23 +920,12 @@ def write_solution_pdf(
     )
     if not pages:
         raise ExportError("the quest is complete at the start: there is no action to show")
-    ensure_gui_app()
-    with atomic_output(out) as tmp:
-        writer = _pdf_writer(tmp, paper, f"{solution.title} — solution")
-        painter = QPainter()
-        _begin_pdf(painter, writer, Path(out))
-        try:
-            for i, slots in enumerate(pages):
-                _check_cancel(cancel)
-                if progress:
-                    progress(i, len(pages), f"page {i + 1} of {len(pages)}")
-                if i:
-                    writer.newPage()
-                paint_solution_page(painter, solution, paper, slots, i + 1, len(pages))
-        finally:
-            painter.end()
-    if progress:
-        progress(len(pages), len(pages), "done")
+
+    def paint(painter: QPainter, i: int) -> None:
+        paint_solution_page(painter, solution, paper, pages[i], i + 1, len(pages))
+
+    title = f"{solution.title} — solution"
+    _write_pdf_pages(out, paper, title, len(pages), paint, progress, cancel)
     return len(pages)
 
 
