@@ -106,8 +106,9 @@ class _HeroItem(HeroItem):
         super().paint(painter, option, widget)
 
 
-class _NoTool:
-    """The view's mouse goes nowhere while a solution plays back."""
+class NoTool:
+    """A view tool that ignores the mouse (a solution playing back); play mode's tool
+    builds on it."""
 
     def press(self, pos, button, modifiers) -> None:
         pass
@@ -173,7 +174,7 @@ class BoardOverlay(QObject):
             previous.close()
         window.board_overlay = self
         self._saved_tool = window.view.tool
-        window.view.tool = tool if tool is not None else _NoTool()
+        window.view.tool = tool if tool is not None else NoTool()
         scene.hover.set_path(QPainterPath())
         self._set_editing(False)
         window.doc.changed.connect(self._doc_changed)

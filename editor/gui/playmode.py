@@ -47,7 +47,7 @@ from editor.tower.results import DISTRIBUTIONS
 from editor.tower.rules import Rules, State
 
 from .background import BackgroundOp, OpContext
-from .playback import BoardOverlay
+from .playback import BoardOverlay, NoTool
 
 WORD = {"N": "north", "E": "east", "S": "south", "W": "west"}
 TURNS = {1: "a quarter turn", 2: "a half turn", 3: "three quarter turns"}
@@ -55,7 +55,7 @@ OPTIMUM_MAX_STATES = 5_000_000
 OPTIMUM_TIMEOUT = 120.0
 
 
-class PlayTool:
+class PlayTool(NoTool):
     """The view's mouse in play mode: left click acts, right click offers card actions."""
 
     def __init__(self, game: PlayGame):
@@ -67,15 +67,6 @@ class PlayTool:
             self.game.click(cell)
         elif button == Qt.MouseButton.RightButton:
             self.game.card_menu(cell)
-
-    def move(self, pos) -> None:
-        pass
-
-    def release(self, pos, button) -> None:
-        pass
-
-    def hover(self, pos) -> None:
-        pass
 
 
 class PlayGame(QObject):
