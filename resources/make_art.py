@@ -7,18 +7,14 @@ apart by colour AND by symbol; doors and keys by colour AND by number.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 OUT = Path(__file__).parent / "art"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
 
-HERO_COLOURS = {
-    "dwarf": "#E0701B",
-    "elf": "#2E9443",
-    "barbarian": "#C99A06",
-    "mage": "#7B3FB5",
-    "sister": "#1F78C8",
-}
-DOOR_COLOURS = {1: "#D62828", 2: "#1D5FD1", 3: "#E08A00", 4: "#12918A", 5: "#B5289E"}
+from editor.tower.palette import DOOR_COLOURS, HERO_COLOURS  # noqa: E402
+
 INK = "#1B1D21"
 
 # White symbols drawn in the 100x100 box, centred on (50, 50), about 56 wide.
@@ -46,8 +42,7 @@ HERO_SYMBOLS = {
     ),
     # a crescent moon
     "sister": (
-        '<circle cx="46" cy="52" r="33" fill="{c}"/>'
-        '<circle cx="62" cy="42" r="27" fill="{bg}"/>'
+        '<circle cx="46" cy="52" r="33" fill="{c}"/><circle cx="62" cy="42" r="27" fill="{bg}"/>'
     ),
 }
 
@@ -72,9 +67,8 @@ def scaled(body: str, scale: float, cx: float = 50, cy: float = 50) -> str:
 
 def hero(h: str) -> str:
     c = HERO_COLOURS[h]
-    body = (
-        f'<circle cx="50" cy="50" r="46" fill="{c}" stroke="{INK}" stroke-width="5"/>'
-        + scaled(hero_symbol(h), 0.82)
+    body = f'<circle cx="50" cy="50" r="46" fill="{c}" stroke="{INK}" stroke-width="5"/>' + scaled(
+        hero_symbol(h), 0.82
     )
     return svg(body, f"hero: {h}")
 
@@ -92,9 +86,7 @@ def exit_art(h: str | None) -> str:
         body += scaled(hero_symbol(h, colour, "#FFFFFF"), 0.36, 50, 64)
     else:
         # shared exit: an arrow leaving through the arch
-        body += (
-            f'<path d="M40 74 L40 62 L34 62 L50 46 L66 62 L60 62 L60 74 Z" fill="{INK}"/>'
-        )
+        body += f'<path d="M40 74 L40 62 L34 62 L50 46 L66 62 L60 62 L60 74 Z" fill="{INK}"/>'
     return svg(body, f"exit: {h or 'shared'}")
 
 

@@ -44,6 +44,7 @@ from PySide6.QtSvg import QSvgRenderer
 from ..paths import data_dir
 from .geometry import Board, Layout, rotate_side
 from .model import DELTA, Cell, Edge, Point, Quest
+from .palette import AIR_COLOUR, DOOR_COLOURS, HERO_COLOURS
 
 #: Scene units per cell (the editor's 100 % zoom).
 CELL = 64.0
@@ -52,16 +53,6 @@ STYLE_NAMES: tuple[str, ...] = ("screen-light", "screen-dark", "print")
 
 #: Where the SVG art lives (a source checkout; the renderer draws plain shapes without it).
 ART_DIR = data_dir("resources") / "art"
-
-HERO_COLOURS = {
-    "dwarf": "#E0701B",
-    "elf": "#2E9443",
-    "barbarian": "#C99A06",
-    "mage": "#7B3FB5",
-    "sister": "#1F78C8",
-}
-DOOR_COLOURS = {1: "#D62828", 2: "#1D5FD1", 3: "#E08A00", 4: "#12918A", 5: "#B5289E"}
-AIR_COLOUR = "#0284C7"
 
 
 @dataclass(frozen=True)
