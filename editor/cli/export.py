@@ -16,30 +16,9 @@ import argparse
 import sys
 from pathlib import Path
 
+from .argtypes import not_negative, positive, positive_int
+
 FORMATS = ("pdf", "svg", "png", "gif")
-
-
-def _positive(kind):
-    def parse(text: str):
-        try:
-            value = kind(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-        if value <= 0:
-            raise argparse.ArgumentTypeError(f"must be more than 0: {text}")
-        return value
-
-    return parse
-
-
-def _not_negative(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"cannot be negative: {text}")
-    return value
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
@@ -54,19 +33,15 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         "gif: animated solution (default: from OUT's extension)",
     )
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="default: a4")
-    p.add_argument(
-        "--card-mm", type=_positive(float), default=80.0, metavar="N", help="card side (80)"
-    )
+    p.add_argument("--card-mm", type=positive, default=80.0, metavar="N", help="card side (80)")
     p.add_argument(
         "--bleed-mm",
-        type=_not_negative,
+        type=not_negative,
         default=0.0,
         metavar="N",
         help="colour running past the cut line on each side (0)",
     )
-    p.add_argument(
-        "--dpi", type=_positive(float), default=300.0, metavar="N", help="PNG resolution (300)"
-    )
+    p.add_argument("--dpi", type=positive, default=300.0, metavar="N", help="PNG resolution (300)")
     p.add_argument(
         "--solution", action="store_true", help="a solution sheet (pdf) instead of cards"
     )
@@ -75,14 +50,14 @@ def add_parser(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--deal",
-        type=_positive(int),
+        type=positive_int,
         default=1,
         metavar="K",
         help="which deal of the orientation tiles: 1..3 for 2 players, 1..4 for 3 (1)",
     )
     p.add_argument(
         "--timeout",
-        type=_positive(float),
+        type=positive,
         default=None,
         metavar="S",
         help="give up solving after S seconds",

@@ -14,6 +14,7 @@ import sys
 import time
 
 from ..diagnostics import has_errors
+from .argtypes import positive, positive_int
 
 
 def _players(text: str) -> tuple[int, ...]:
@@ -24,26 +25,6 @@ def _players(text: str) -> tuple[int, ...]:
     if not values or any(p not in (1, 2, 3, 4) for p in values):
         raise argparse.ArgumentTypeError("player counts are 1, 2, 3 or 4 (like 1,4)")
     return values
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError("must be more than 0")
-    return value
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
@@ -60,17 +41,17 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         "--explain", action="store_true", help="print one optimal solution step by step in words"
     )
     p.add_argument(
-        "--jobs", type=_positive_int, default=1, metavar="N", help="search deals in N processes"
+        "--jobs", type=positive_int, default=1, metavar="N", help="search deals in N processes"
     )
     p.add_argument(
         "--max-states",
-        type=_positive_int,
+        type=positive_int,
         default=None,
         metavar="N",
         help="stop a search after N states (about 40 bytes each in the fast solver)",
     )
     p.add_argument(
-        "--timeout", type=_seconds, default=None, metavar="S", help="stop after S seconds"
+        "--timeout", type=positive, default=None, metavar="S", help="stop after S seconds"
     )
     p.add_argument("--reference", action="store_true", help="use the slow reference solver instead")
 
