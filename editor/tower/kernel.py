@@ -124,6 +124,23 @@ def _prefetch(typingctx, arr, idx):
 
 
 @njit(cache=True, inline="always")
+def _ladder_dir(la, lb, W):
+    """Direction index (N=0, E=1, S=2, W=3) from ladder cell ``la`` to ``lb``, or -1
+    when they are the same cell or share no row or column."""
+    if lb == la:
+        return -1
+    xa = la % W
+    ya = la // W
+    xb = lb % W
+    yb = lb // W
+    if ya == yb:
+        return 1 if xb > xa else 3
+    if xa == xb:
+        return 2 if yb > ya else 0
+    return -1
+
+
+@njit(cache=True, inline="always")
 def _ctz(w):
     return np.int64(trailing_zeros(w))
 
@@ -637,21 +654,10 @@ def flood4(start, hand, maxit, is_elf, nw, W, allowed, free, others, anyexit, la
                 fw = f0 if lw == 0 else (f1 if lw == 1 else (f2 if lw == 2 else f3))
                 if fw & lb_ == U0:
                     continue
-                xa = la % W
-                ya = la // W
                 for b in range(nlad):
                     lb = lad[b]
-                    if lb == la:
-                        continue
-                    xb = lb % W
-                    yb = lb // W
-                    if ya == yb:
-                        d = 1 if xb > xa else 3
-                    elif xa == xb:
-                        d = 2 if yb > ya else 0
-                    else:
-                        continue
-                    if (hand >> d) & 1:
+                    d = _ladder_dir(la, lb, W)
+                    if d >= 0 and (hand >> d) & 1:
                         bw = lb >> 6
                         bb = U1 << np.uint64(lb & 63)
                         if bw == 0:
@@ -726,21 +732,10 @@ def flood(start, hand, maxit, is_elf, nw, W, allowed, free, others, anyexit, lad
             la = lad[a]
             if not _test(F, la):
                 continue
-            xa = la % W
-            ya = la // W
             for b in range(nlad):
                 lb = lad[b]
-                if lb == la:
-                    continue
-                xb = lb % W
-                yb = lb // W
-                if ya == yb:
-                    d = 1 if xb > xa else 3
-                elif xa == xb:
-                    d = 2 if yb > ya else 0
-                else:
-                    continue
-                if (hand >> d) & 1:
+                d = _ladder_dir(la, lb, W)
+                if d >= 0 and (hand >> d) & 1:
                     _set(N, lb)
         more = False
         for w in range(nw):
