@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .writing import ReadOnlyFile, is_temporary, replacing_all, resolve
+from .writing import ReadOnlyFile, is_read_only, is_temporary, replacing_all, resolve
 
 MM_PER_INCH = 25.4
 
@@ -35,8 +35,30 @@ PAGE_MARGIN = 6.0
 MARK_CLEARANCE = 1.0
 
 
+#: Bounds of the export options, so that a card image fits in memory and in Qt's limits.
+CARD_MM = (10.0, 500.0)
+BLEED_MM = (0.0, 20.0)
+DPI = (10.0, 2400.0)
+MAX_IMAGE_PX = 8192
+#: Formats written to one file, and formats written as one file per card into a folder.
+FILE_FORMATS = ("pdf", "gif")
+FOLDER_FORMATS = ("png", "svg")
+
+
 class ExportError(Exception):
     """An export that cannot be done; the message says why, for the user."""
+
+
+class UsageError(ExportError):
+    """Export options that make no sense (on the command line, a usage error)."""
+
+
+class ReadOnlyOutput(ExportError):
+    """An output file exists and is read-only; it is replaced only when forced."""
+
+    def __init__(self, path: str | os.PathLike):
+        super().__init__(f"cannot write {path}: the file is read-only")
+        self.path = Path(path)
 
 
 @dataclass(frozen=True)
@@ -234,7 +256,7 @@ def atomic_outputs(
                 if tmp.stat().st_size == 0:
                     raise ExportError(f"nothing was written to {target}")
     except ReadOnlyFile as exc:
-        raise ExportError(f"cannot write {exc.filename}: the file is read-only") from None
+        raise ReadOnlyOutput(exc.filename) from None
     except OSError as exc:
         raise _cannot(_named(exc, paths), exc) from None
 
@@ -254,3 +276,72 @@ def atomic_output(target: str | os.PathLike, *, force: bool = False) -> Iterator
     """A temporary path to write ``target`` to; renamed into place when the block succeeds."""
     with atomic_outputs([target], force=force) as temps:
         yield temps[0]
+
+
+# -- checking a request before any work -----------------------------------------------
+
+
+def check_options(
+    fmt: str, output: str, *, card_mm: float = 80.0, bleed_mm: float = 0.0, dpi: float = 300.0
+) -> None:
+    """Raise `UsageError` when these options cannot make an export: an empty output, an
+    output whose extension is not the format's, a size or resolution out of bounds."""
+    if fmt not in FILE_FORMATS + FOLDER_FORMATS:
+        raise UsageError(f"unknown format {fmt!r}; choose one of pdf, svg, png, gif")
+    if not output.strip():
+        raise UsageError("the output is empty: say where to save the export")
+    suffix = Path(output).suffix.lower()
+    if fmt in FILE_FORMATS and os.path.isdir(output):
+        raise UsageError(f"{output} is a folder; a {fmt.upper()} export is saved as a .{fmt} file")
+    if fmt in FILE_FORMATS and suffix != f".{fmt}":
+        raise UsageError(
+            f"a {fmt.upper()} export is saved as a .{fmt} file; {Path(output).name!r} is not"
+        )
+    if fmt in FOLDER_FORMATS and suffix.lstrip(".") in FILE_FORMATS + FOLDER_FORMATS:
+        raise UsageError(
+            f"{fmt.upper()} files go into a folder, one per card; {Path(output).name!r} "
+            "looks like a file name"
+        )
+    for what, value, (lo, hi) in (("card size", card_mm, CARD_MM), ("bleed", bleed_mm, BLEED_MM)):
+        if not lo <= value <= hi:
+            raise UsageError(f"the {what} must be {lo:g} to {hi:g} mm, not {value:g}")
+    if fmt == "png":
+        lo, hi = DPI
+        if not lo <= dpi <= hi:
+            raise UsageError(f"the resolution must be {lo:g} to {hi:g} dpi, not {dpi:g}")
+        px = round((card_mm + 2 * bleed_mm) / MM_PER_INCH * dpi)
+        if px > MAX_IMAGE_PX:
+            raise UsageError(
+                f"a {card_mm:g} mm card with {bleed_mm:g} mm bleed at {dpi:g} dpi would be "
+                f"{px} pixels wide; at most {MAX_IMAGE_PX} (lower the resolution or the size)"
+            )
+
+
+def check_output(fmt: str, output: str | os.PathLike, *, force: bool = False) -> None:
+    """Raise `ExportError` when ``output`` cannot be written (a name too long, a missing
+    folder, a folder where a file is needed or the other way round), `ReadOnlyOutput`
+    when it is a read-only file and not ``force``. Files inside an output folder are
+    checked as they are written."""
+    path = Path(output)
+    for part in path.parts:
+        size = len(part.encode("utf-8", "surrogateescape"))
+        if size > NAME_MAX:
+            what = "file name" if part == path.name else f"folder name {_short(part)!r}"
+            raise ExportError(
+                f"cannot write {_short(str(path))}: the {what} is too long "
+                f"({size} bytes; at most {NAME_MAX})"
+            )
+    try:
+        if fmt in FOLDER_FORMATS:
+            if path.exists() and not path.is_dir():
+                raise ExportError(f"cannot write into {path}: it is a file, not a folder")
+            return
+        _check_target(path)
+        if not force and is_read_only(path):
+            raise ReadOnlyOutput(path)
+    except OSError as exc:
+        raise _cannot(path, exc) from None
+
+
+def _short(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
