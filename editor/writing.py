@@ -144,14 +144,16 @@ class _Pending:
     temp: Path
 
 
-def _begin(target: str | os.PathLike, force: bool) -> _Pending:
+def _begin(target: str | os.PathLike, force: bool, swept: set[Path]) -> _Pending:
     real = resolve(target)
     if real.is_dir():
         raise IsADirectoryError(errno.EISDIR, "it is a folder", str(target))
     if not force and is_read_only(real):
         raise ReadOnlyFile(target)
     folder = real.parent
-    sweep(folder)
+    if folder not in swept:
+        sweep(folder)
+        swept.add(folder)
     prefix = f"{TEMP_PREFIX}{HOST}-{os.getpid()}-"
     fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=TEMP_SUFFIX, dir=folder)
     os.close(fd)
@@ -184,9 +186,10 @@ def replacing_all(
     points to is replaced, the link stays.
     """
     pending: list[_Pending] = []
+    swept: set[Path] = set()
     try:
         for target in targets:
-            pending.append(_begin(target, force))
+            pending.append(_begin(target, force, swept))
         yield [p.temp for p in pending]
         for p in pending:
             _finish(p)

@@ -167,7 +167,7 @@ class Face:
         return " · ".join(parts)
 
     def filename(self, ext: str, tag: str = "") -> str:
-        """``quest.png`` or ``quest-B.png`` (``tag`` goes before the dot), short enough for a file name."""
+        """``quest.png`` or ``quest-B.png`` (``tag`` before the dot), no longer than a file name may be."""
         stem = self.source.stem
         if not self.single:
             stem += f"-{_slug(self.card_id)}"
