@@ -6,18 +6,20 @@ Everything here is in millimetres and pure Python, except `paint_crop_marks`
 
 Output is written to a temporary file beside the target and renamed into place
 only when complete, so a failed or cancelled export never leaves a
-half-written file (`atomic_output`, `atomic_outputs`).
+half-written file (`atomic_output`, `atomic_outputs`, built on `editor.writing`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import math
 import os
-import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from .writing import ReadOnlyFile, is_read_only, is_temporary, replacing_all, resolve
 
 MM_PER_INCH = 25.4
 
@@ -32,13 +34,31 @@ PAGE_MARGIN = 6.0
 #: Space between the crop marks of neighbouring cards.
 MARK_CLEARANCE = 1.0
 
-# mkstemp makes private files; finished exports get the usual permissions
-_UMASK = os.umask(0o022)
-os.umask(_UMASK)
+
+#: Bounds of the export options, so that a card image fits in memory and in Qt's limits.
+CARD_MM = (10.0, 500.0)
+BLEED_MM = (0.0, 20.0)
+DPI = (10.0, 2400.0)
+MAX_IMAGE_PX = 8192
+#: Formats written to one file, and formats written as one file per card into a folder.
+FILE_FORMATS = ("pdf", "gif")
+FOLDER_FORMATS = ("png", "svg")
 
 
 class ExportError(Exception):
     """An export that cannot be done; the message says why, for the user."""
+
+
+class UsageError(ExportError):
+    """Export options that make no sense (on the command line, a usage error)."""
+
+
+class ReadOnlyOutput(ExportError):
+    """An output file exists and is read-only; it is replaced only when forced."""
+
+    def __init__(self, path: str | os.PathLike):
+        super().__init__(f"cannot write {path}: the file is read-only")
+        self.path = Path(path)
 
 
 @dataclass(frozen=True)
@@ -180,60 +200,148 @@ def paint_crop_marks(painter, trims: Sequence[RectMM], bleed: float, unit: float
 
 # -- safe output --------------------------------------------------------------------
 
-
-def _check_target(target: Path) -> Path:
-    folder = target.parent if str(target.parent) else Path(".")
-    if target.is_dir():
-        raise ExportError(f"cannot write {target}: it is a folder")
-    if not folder.is_dir():
-        raise ExportError(f"cannot write {target}: the folder {folder} does not exist")
-    return folder
+#: The longest file name (in bytes, as file systems count) an export gives a file it names.
+NAME_MAX = 255
 
 
-def _temp_beside(target: Path) -> Path:
-    folder = _check_target(target)
+def fit_name(stem: str, suffix: str, limit: int = NAME_MAX) -> str:
+    """``stem + suffix`` as one file name of at most ``limit`` UTF-8 bytes, the stem shortened.
+
+    ``suffix`` (such as ``-2.png``) is kept whole; the stem loses characters at its end.
+    """
+    room = limit - len(suffix.encode("utf-8"))
+    data = stem.encode("utf-8")
+    if len(data) > room:
+        stem = data[: max(0, room)].decode("utf-8", "ignore")
+    return stem + suffix
+
+
+def _cannot(target: Path, exc: OSError) -> ExportError:
+    reason = exc.strerror or str(exc)
+    if exc.errno == errno.ENAMETOOLONG:
+        reason = "the name is too long"
+    return ExportError(f"cannot write {target}: {reason}")
+
+
+def _check_target(target: Path) -> None:
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
-    except PermissionError:
-        raise ExportError(f"cannot write {target}: permission denied") from None
+        if target.is_dir():
+            raise ExportError(f"cannot write {target}: it is a folder")
+        folder = resolve(target).parent
+        if not folder.is_dir():
+            raise ExportError(f"cannot write {target}: the folder {folder} does not exist")
     except OSError as exc:
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
-    os.close(fd)
-    return Path(tmp)
+        raise _cannot(target, exc) from None
 
 
 @contextlib.contextmanager
-def atomic_outputs(targets: Sequence[str | os.PathLike]) -> Iterator[list[Path]]:
+def atomic_outputs(
+    targets: Sequence[str | os.PathLike], *, force: bool = False
+) -> Iterator[list[Path]]:
     """Temporary paths to write ``targets`` to; all are renamed into place at the end.
 
     If the block raises, every temporary file is removed and no target is touched.
+    A read-only target is refused before anything is written, unless ``force``.
+    The temporary files are named and swept as `editor.writing` does for every save.
     """
     paths = [Path(t) for t in targets]
-    if len(set(paths)) != len(paths):
+    if len({resolve(p) for p in paths}) != len(paths):
         raise ExportError("two outputs would have the same file name")
-    temps: list[Path] = []
+    for target in paths:
+        _check_target(target)
     try:
-        for target in paths:
-            temps.append(_temp_beside(target))
-        yield temps
-        for tmp in temps:
-            if not tmp.exists() or tmp.stat().st_size == 0:
-                raise ExportError(f"nothing was written to {paths[temps.index(tmp)]}")
-        for tmp, target in zip(temps, paths, strict=True):
-            with contextlib.suppress(OSError):
-                os.chmod(tmp, 0o666 & ~_UMASK)
-            try:
-                os.replace(tmp, target)
-            except OSError as exc:
-                raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
-    finally:
-        for tmp in temps:
-            with contextlib.suppress(OSError):
-                tmp.unlink()
+        with replacing_all(paths, force=force) as temps:
+            yield temps
+            for tmp, target in zip(temps, paths, strict=True):
+                if tmp.stat().st_size == 0:
+                    raise ExportError(f"nothing was written to {target}")
+    except ReadOnlyFile as exc:
+        raise ReadOnlyOutput(exc.filename) from None
+    except OSError as exc:
+        raise _cannot(_named(exc, paths), exc) from None
+
+
+def _named(exc: OSError, targets: list[Path]) -> Path:
+    """The target an error is about (the error may name its temporary file instead)."""
+    if exc.filename2:
+        return Path(exc.filename2)
+    name = Path(exc.filename) if exc.filename else None
+    if name is None or not is_temporary(name.name):
+        return name or targets[0]
+    return next((t for t in targets if resolve(t).parent == name.parent), targets[0])
 
 
 @contextlib.contextmanager
-def atomic_output(target: str | os.PathLike) -> Iterator[Path]:
+def atomic_output(target: str | os.PathLike, *, force: bool = False) -> Iterator[Path]:
     """A temporary path to write ``target`` to; renamed into place when the block succeeds."""
-    with atomic_outputs([target]) as temps:
+    with atomic_outputs([target], force=force) as temps:
         yield temps[0]
+
+
+# -- checking a request before any work -----------------------------------------------
+
+
+def check_options(
+    fmt: str, output: str, *, card_mm: float = 80.0, bleed_mm: float = 0.0, dpi: float = 300.0
+) -> None:
+    """Raise `UsageError` when these options cannot make an export: an empty output, an
+    output whose extension is not the format's, a size or resolution out of bounds."""
+    if fmt not in FILE_FORMATS + FOLDER_FORMATS:
+        raise UsageError(f"unknown format {fmt!r}; choose one of pdf, svg, png, gif")
+    if not output.strip():
+        raise UsageError("the output is empty: say where to save the export")
+    suffix = Path(output).suffix.lower()
+    if fmt in FILE_FORMATS and os.path.isdir(output):
+        raise UsageError(f"{output} is a folder; a {fmt.upper()} export is saved as a .{fmt} file")
+    if fmt in FILE_FORMATS and suffix != f".{fmt}":
+        raise UsageError(
+            f"a {fmt.upper()} export is saved as a .{fmt} file; {Path(output).name!r} is not"
+        )
+    if fmt in FOLDER_FORMATS and suffix.lstrip(".") in FILE_FORMATS + FOLDER_FORMATS:
+        raise UsageError(
+            f"{fmt.upper()} files go into a folder, one per card; {Path(output).name!r} "
+            "looks like a file name"
+        )
+    for what, value, (lo, hi) in (("card size", card_mm, CARD_MM), ("bleed", bleed_mm, BLEED_MM)):
+        if not lo <= value <= hi:
+            raise UsageError(f"the {what} must be {lo:g} to {hi:g} mm, not {value:g}")
+    if fmt == "png":
+        lo, hi = DPI
+        if not lo <= dpi <= hi:
+            raise UsageError(f"the resolution must be {lo:g} to {hi:g} dpi, not {dpi:g}")
+        px = round((card_mm + 2 * bleed_mm) / MM_PER_INCH * dpi)
+        if px > MAX_IMAGE_PX:
+            raise UsageError(
+                f"a {card_mm:g} mm card with {bleed_mm:g} mm bleed at {dpi:g} dpi would be "
+                f"{px} pixels wide; at most {MAX_IMAGE_PX} (lower the resolution or the size)"
+            )
+
+
+def check_output(fmt: str, output: str | os.PathLike, *, force: bool = False) -> None:
+    """Raise `ExportError` when ``output`` cannot be written (a name too long, a missing
+    folder, a folder where a file is needed or the other way round), `ReadOnlyOutput`
+    when it is a read-only file and not ``force``. Files inside an output folder are
+    checked as they are written."""
+    path = Path(output)
+    for part in path.parts:
+        size = len(part.encode("utf-8", "surrogateescape"))
+        if size > NAME_MAX:
+            what = "file name" if part == path.name else f"folder name {_short(part)!r}"
+            raise ExportError(
+                f"cannot write {_short(str(path))}: the {what} is too long "
+                f"({size} bytes; at most {NAME_MAX})"
+            )
+    try:
+        if fmt in FOLDER_FORMATS:
+            if path.exists() and not path.is_dir():
+                raise ExportError(f"cannot write into {path}: it is a file, not a folder")
+            return
+        _check_target(path)
+        if not force and is_read_only(path):
+            raise ReadOnlyOutput(path)
+    except OSError as exc:
+        raise _cannot(path, exc) from None
+
+
+def _short(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

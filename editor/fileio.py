@@ -1,11 +1,9 @@
-"""Reading and writing files safely: size limits, decoding, atomic saves."""
+"""Reading files safely: size limits, decoding (writing: `editor.writing`)."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
 from pathlib import Path
 
 from .diagnostics import ERROR, Diagnostic
@@ -100,27 +98,3 @@ def parse_json_bytes(raw: bytes, name: str):
         ) from None
     except (RecursionError, ValueError) as exc:
         raise _problem("F005", f"invalid JSON: {exc}", name) from None
-
-
-def atomic_write_text(path: str | os.PathLike, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file.
-
-    The text goes to a temporary file in the same folder, is flushed to disk,
-    then replaces the target in one rename.
-    """
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if target.exists():
-            with contextlib.suppress(OSError):
-                os.chmod(tmp, target.stat().st_mode & 0o7777)
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise

@@ -534,7 +534,7 @@ def test_cli_errors_write_nothing(qapp, tmp_path, capsys):
     assert main(["export", str(SPEC), "-o", str(tmp_path / "missing" / "x.pdf")]) == 1
     assert "does not exist" in capsys.readouterr().err
     assert main(["export", str(SPEC), "-o", str(tmp_path)]) == 2  # no format from a folder name
-    assert main(["export", str(SPEC), "--format", "pdf", "-o", str(tmp_path)]) == 1
+    assert main(["export", str(SPEC), "--format", "pdf", "-o", str(tmp_path)]) == 2
     assert "is a folder" in capsys.readouterr().err
     gif = str(tmp_path / "x.gif")
     assert main(["export", str(SPEC), str(bad.with_name("ok.quest.json")), "-o", gif]) == 1

@@ -87,7 +87,7 @@ def test_cancel_leaves_no_file(qtbot, dialog, tmp_path):
     qtbot.waitUntil(lambda: not dialog.is_running(), timeout=WAIT)
     assert dialog.status.text() == "Not exported: export cancelled"
     assert dialog.close_button.text() == "Close"
-    assert not any(p.name.startswith(".sheet.pdf") for p in tmp_path.iterdir())
+    assert not any(p.name.startswith(".") for p in tmp_path.iterdir())  # no temporary file
     assert not out.exists()
 
 

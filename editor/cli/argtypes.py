@@ -1,4 +1,4 @@
-"""Argument types shared by the subcommands: numbers with a lower bound."""
+"""Argument types shared by the subcommands: numbers within bounds."""
 
 from __future__ import annotations
 
@@ -6,8 +6,14 @@ import argparse
 from collections.abc import Callable
 
 
-def number(kind: type = float, *, above: float | None = None, at_least: float | None = None):
-    """A parser for ``type=`` reading ``kind`` (int or float) with one lower bound."""
+def number(
+    kind: type = float,
+    *,
+    above: float | None = None,
+    at_least: float | None = None,
+    at_most: float | None = None,
+):
+    """A parser for ``type=`` reading ``kind`` (int or float) with a lower and an upper bound."""
     word = "a whole number" if kind is int else "a number"
 
     def parse(text: str):
@@ -19,6 +25,8 @@ def number(kind: type = float, *, above: float | None = None, at_least: float | 
             raise argparse.ArgumentTypeError(f"must be more than {above:g}: {text}")
         if at_least is not None and not value >= at_least:
             raise argparse.ArgumentTypeError(f"must be at least {at_least:g}: {text}")
+        if at_most is not None and not value <= at_most:
+            raise argparse.ArgumentTypeError(f"must be at most {at_most:g}: {text}")
         return value
 
     return parse

@@ -28,7 +28,11 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         "--no-reference", action="store_true", help="run only the fast solver (no ratio)"
     )
     p.add_argument(
-        "quests", nargs="*", help="quest files (default: the library and tests/bench quests)"
+        "quests",
+        nargs="*",
+        metavar="PATH",
+        help="quest files and folders (searched recursively for *.quest.json; "
+        "default: the library and tests/bench quests)",
     )
 
 
@@ -125,6 +129,13 @@ def _counts(result) -> list:
     return [[d.min_actions for d in result.players[n]] for n in sorted(result.players)]
 
 
+def _note(row: dict) -> str:
+    """What the fast solver's row measured, when it is not a decided solvable quest."""
+    if row["solved"] is None:
+        return " (capped, undecided)" if row["large"] else " (undecided)"
+    return "" if row["solved"] else " (unsolvable)"
+
+
 def table(rows: list[dict], reference: bool) -> list[str]:
     head = "| quest | fast states | fast s | fast states/s | compile s |"
     rule = "|---|---:|---:|---:|---:|"
@@ -132,13 +143,13 @@ def table(rows: list[dict], reference: bool) -> list[str]:
         head += " reference states | reference s | reference states/s | ratio |"
         rule += "---:|---:|---:|---:|"
     lines = [head, rule]
+    columns = head.count("|") - 1
     for r in rows:
         if "error" in r:
-            lines.append(f"| {r['quest']} | {r['error']} |")
+            lines.append(f"| {r['quest']} ({r['error']}) |" + " – |" * (columns - 1))
             continue
-        note = "" if r["solved"] is not None else " (capped)"
         line = (
-            f"| {r['quest']}{note} | {r['fast_states']:,} | {r['fast_seconds']:.3f} | "
+            f"| {r['quest']}{_note(r)} | {r['fast_states']:,} | {r['fast_seconds']:.3f} | "
             f"{_fmt_rate(r['fast_rate'])} | {r['compile_seconds']:.3f} |"
         )
         if reference:
@@ -152,10 +163,34 @@ def table(rows: list[dict], reference: bool) -> list[str]:
     return lines
 
 
+def quests_to_bench(paths: list[str]) -> tuple[list[Path], list]:
+    """The quest files named by ``paths`` (folders searched as `validate` does), and the
+    diagnostics of those that are missing, unreadable or invalid (none of them is run),
+    and of folders without quests."""
+    from ..validate import collect, validate_file
+
+    files, problems = collect(paths)
+    quests = []
+    for path, display in files:
+        errors = [d for d in validate_file(path, display) if d.is_error]
+        problems += errors
+        if not errors:
+            quests.append(Path(path))
+    return quests, problems
+
+
 def run(args) -> int:
-    quests = [Path(q) for q in args.quests] if args.quests else default_quests()
+    if args.quests:
+        quests, problems = quests_to_bench(args.quests)
+        for d in problems:
+            print(d.to_text(), file=sys.stderr)
+        if any(d.is_error for d in problems):
+            print("mazewright bench: error: some quests cannot be benchmarked", file=sys.stderr)
+            return 1
+    else:
+        quests = default_quests()
     if not quests:
-        print("no quests to benchmark", file=sys.stderr)
+        print("mazewright bench: error: no quests to benchmark", file=sys.stderr)
         return 1
     reference = not args.no_reference
     rows = []

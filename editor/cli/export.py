@@ -6,6 +6,9 @@
 - ``--solution`` with ``pdf``, or ``--format gif``: one optimal solution of ONE quest for
   ``--players N`` and ``--deal K`` (the K-th deal of the orientation tiles, in the spec's order).
 
+Quests that ``mazewright validate`` rejects and read-only output files are refused
+unless ``--force`` is given. Options are checked before any work is done.
+
 Exit status: 0 done, 1 a quest or the output is unusable (nothing is written then),
 2 a usage error.
 """
@@ -16,7 +19,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from .argtypes import not_negative, positive, positive_int
+from editor.exporting import BLEED_MM, CARD_MM, DPI, FILE_FORMATS
+
+from .argtypes import number, positive, positive_int
 
 FORMATS = ("pdf", "svg", "png", "gif")
 
@@ -33,15 +38,27 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         "gif: animated solution (default: from OUT's extension)",
     )
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="default: a4")
-    p.add_argument("--card-mm", type=positive, default=80.0, metavar="N", help="card side (80)")
+    p.add_argument(
+        "--card-mm",
+        type=number(float, at_least=CARD_MM[0], at_most=CARD_MM[1]),
+        default=80.0,
+        metavar="N",
+        help=f"card side, {CARD_MM[0]:g} to {CARD_MM[1]:g} mm (80)",
+    )
     p.add_argument(
         "--bleed-mm",
-        type=not_negative,
+        type=number(float, at_least=BLEED_MM[0], at_most=BLEED_MM[1]),
         default=0.0,
         metavar="N",
-        help="colour running past the cut line on each side (0)",
+        help=f"colour running past the cut line on each side, at most {BLEED_MM[1]:g} mm (0)",
     )
-    p.add_argument("--dpi", type=positive, default=300.0, metavar="N", help="PNG resolution (300)")
+    p.add_argument(
+        "--dpi",
+        type=number(float, at_least=DPI[0], at_most=DPI[1]),
+        default=300.0,
+        metavar="N",
+        help=f"PNG resolution, {DPI[0]:g} to {DPI[1]:g} (300)",
+    )
     p.add_argument(
         "--solution", action="store_true", help="a solution sheet (pdf) instead of cards"
     )
@@ -61,6 +78,12 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         default=None,
         metavar="S",
         help="give up solving after S seconds",
+    )
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="export quests that `mazewright validate` rejects (with a warning; a solution "
+        "still needs a valid quest), and overwrite read-only output files",
     )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
 
@@ -106,51 +129,85 @@ def _error(text: str) -> int:
     return 1
 
 
+def _usage(text: str) -> int:
+    print(f"mazewright export: error: {text}", file=sys.stderr)
+    return 2
+
+
+def _refused(exc: Exception) -> int:
+    """Exit status 1 for an export error; a read-only output says how to overwrite it."""
+    from editor.exporting import ReadOnlyOutput
+
+    hint = " (--force overwrites it)" if isinstance(exc, ReadOnlyOutput) else ""
+    return _error(f"{exc}{hint}")
+
+
 def _load(paths: list[str]):
-    """(sources, diagnostics with errors) for the given files and folders."""
+    """(sources, errors that stop the export, errors of quests `validate` rejects)."""
     from editor.diagnostics import has_errors
     from editor.tower.load import load_quest
     from editor.tower.printing import QuestSource
-    from editor.validate import collect
+    from editor.validate import collect, validate_file
 
     files, problems = collect(paths)
-    sources, errors = [], [d for d in problems if d.is_error]
+    sources, errors, invalid = [], [d for d in problems if d.is_error], []
     for path, display in files:
         result = load_quest(path, display)
         if result.quest is None or has_errors(result.diagnostics):
             errors.extend(d for d in result.diagnostics if d.is_error)
             continue
+        invalid.extend(d for d in validate_file(path, display) if d.is_error)
         sources.append(QuestSource(result.quest, Path(path)))
-    return sources, errors
+    return sources, errors, invalid
+
+
+def _format(args: argparse.Namespace) -> str | None:
+    """The format asked for, or the one OUT's extension names."""
+    if args.format is not None:
+        return args.format
+    suffix = Path(args.output).suffix.lower().lstrip(".")
+    return suffix if suffix in FILE_FORMATS else None
 
 
 def run(args: argparse.Namespace) -> int:
-    fmt = args.format
+    from editor.exporting import ExportError, UsageError, check_options, check_output
+
+    if not args.output.strip():
+        return _usage("the output (-o) is empty: say where to save the export")
+    fmt = _format(args)
     if fmt is None:
-        suffix = Path(args.output).suffix.lower().lstrip(".")
-        if suffix not in ("pdf", "gif"):
-            print(
-                "mazewright export: error: say --format pdf|svg|png|gif "
-                "(OUT does not end in .pdf or .gif)",
-                file=sys.stderr,
-            )
-            return 2
-        fmt = suffix
+        return _usage("say --format pdf|svg|png|gif (OUT does not end in .pdf or .gif)")
     solution = args.solution or fmt == "gif"
-    if solution and fmt not in ("pdf", "gif"):
-        print("mazewright export: error: a solution is exported as pdf or gif", file=sys.stderr)
-        return 2
+    if solution and fmt not in FILE_FORMATS:
+        return _usage("a solution is exported as pdf or gif")
+    try:
+        check_options(fmt, args.output, card_mm=args.card_mm, bleed_mm=args.bleed_mm, dpi=args.dpi)
+    except UsageError as exc:
+        return _usage(str(exc))
+    try:
+        check_output(fmt, args.output, force=args.force)
+    except ExportError as exc:
+        return _refused(exc)
 
-    from editor.exporting import ExportError
-    from editor.tower.drawing import ensure_gui_app
-
-    sources, errors = _load(args.paths)
+    sources, errors, invalid = _load(args.paths)
     if errors:
         for d in errors:
             print(d.to_text(), file=sys.stderr)
         return _error("some quests cannot be read; nothing was exported")
     if not sources:
         return _error("no quest files found")
+    if invalid:
+        for d in invalid:
+            print(d.to_text(), file=sys.stderr)
+        if not args.force:
+            return _error(
+                "some quests have errors (see `mazewright validate`); nothing was exported "
+                "(--force exports them anyway)"
+            )
+        print("mazewright export: warning: exporting quests with errors (--force)", file=sys.stderr)
+
+    from editor.tower.drawing import ensure_gui_app
+
     ensure_gui_app()
     from editor.tower import printing
 
@@ -169,6 +226,7 @@ def run(args: argparse.Namespace) -> int:
                 bleed_mm=args.bleed_mm,
                 title=title,
                 progress=progress,
+                force=args.force,
             )
             backs = sum(p.kind == "back" for p in pages)
             extra = f", {backs} of them backs for duplex" if backs else ""
@@ -183,12 +241,13 @@ def run(args: argparse.Namespace) -> int:
             bleed_mm=args.bleed_mm,
             dpi=args.dpi,
             progress=progress,
+            force=args.force,
         )
         files = f"{len(written)} {fmt.upper()} file{'s' * (len(written) != 1)}"
         print(f"wrote {files} into {args.output}")
         return 0
     except ExportError as exc:
-        return _error(str(exc))
+        return _refused(exc)
 
 
 def _run_solution(args, fmt, sources, progress: _Progress) -> int:
@@ -217,9 +276,11 @@ def _run_solution(args, fmt, sources, progress: _Progress) -> int:
         if progress.tty and progress.shown:
             sys.stderr.write("\n")
     if fmt == "gif":
-        n = printing.write_solution_gif(sol, args.output, progress=progress)
+        n = printing.write_solution_gif(sol, args.output, progress=progress, force=args.force)
         print(f"wrote {args.output}: {len(sol.actions)} actions, {n} frames")
     else:
-        n = printing.write_solution_pdf(sol, args.output, paper=args.paper, progress=progress)
+        n = printing.write_solution_pdf(
+            sol, args.output, paper=args.paper, progress=progress, force=args.force
+        )
         print(f"wrote {args.output}: {len(sol.actions)} actions on {n} page{'s' * (n != 1)}")
     return 0

@@ -3,7 +3,8 @@
 Each editor window writes its unsaved quest every minute to
 ``<data dir>/autosave/<pid>-<n>.json`` (atomically), and removes the file
 when the work is saved or deliberately discarded. A file whose process is no
-longer running was left by a crash: the next editor offers to recover it.
+longer running was left by a crash: the next editor offers to recover it, and
+removes the temporary files of autosaves that a crash interrupted.
 
 The data folder is the user data folder of the system (platformdirs), or
 ``$MAZEWRIGHT_DATA_DIR`` when set (tests use a temporary folder).
@@ -19,10 +20,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from editor.fileio import FileProblem, atomic_write_text, read_json
+from editor.fileio import FileProblem, read_json
 from editor.tower.fileformat import quest_to_dict
 from editor.tower.load import LoadResult
 from editor.tower.model import Quest
+from editor.writing import atomic_write_text, pid_alive, sweep
 
 from .files import lenient_quest
 
@@ -42,32 +44,6 @@ def data_dir() -> Path:
 
 def autosave_dir() -> Path:
     return data_dir() / "autosave"
-
-
-def pid_alive(pid: int) -> bool:
-    """Whether a process with this id is running."""
-    if pid <= 0:
-        return False
-    if os.name == "nt":  # os.kill(pid, 0) would signal the process on Windows
-        import ctypes
-
-        kernel32 = ctypes.windll.kernel32
-        handle = kernel32.OpenProcess(0x00100000, False, pid)  # SYNCHRONIZE
-        if not handle:
-            return False
-        try:
-            return kernel32.WaitForSingleObject(handle, 0) == 0x102  # WAIT_TIMEOUT
-        finally:
-            kernel32.CloseHandle(handle)
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
 
 
 class Autosaver:
@@ -124,10 +100,14 @@ class Recovery:
 
 
 def pending_recoveries(folder: Path | None = None) -> list[Recovery]:
-    """Autosaves whose editor is gone, newest first (unreadable files are skipped)."""
+    """Autosaves whose editor is gone, newest first (unreadable files are skipped).
+
+    Temporary files of autosaves cut short by a crash are removed on the way.
+    """
     folder = folder if folder is not None else autosave_dir()
     if not folder.is_dir():
         return []
+    sweep(folder)
     out = []
     for path in folder.glob("*.json"):
         try:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -35,7 +36,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.exporting import ExportError, sheet_layout
+from editor.diagnostics import Diagnostic
+from editor.exporting import (
+    ExportError,
+    ReadOnlyOutput,
+    check_options,
+    check_output,
+    sheet_layout,
+)
 from editor.tower import printing
 from editor.tower.model import Quest
 from editor.tower.results import DISTRIBUTIONS
@@ -48,6 +56,14 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("solution-pdf", "Solution sheet (PDF)"),
     ("solution-gif", "Solution animation (GIF)"),
 )
+#: The file format of each kind (as `mazewright export --format` says it).
+FORMAT_OF = {
+    "cards-pdf": "pdf",
+    "cards-png": "png",
+    "cards-svg": "svg",
+    "solution-pdf": "pdf",
+    "solution-gif": "gif",
+}
 PREVIEW_DPI = 60
 PREVIEW_DELAY_MS = 250
 
@@ -75,11 +91,13 @@ class Job(QRunnable):
         self.cancel = threading.Event()
         self.signals = JobSignals()
         self.finished = threading.Event()
+        self.error: ExportError | None = None
 
     def run(self) -> None:
         try:
             result = self.work(self.signals.progress.emit, self.cancel)
         except ExportError as exc:
+            self.error = exc
             self.finished.set()
             self.signals.failed.emit(self, str(exc))
         except Exception as exc:  # a bug: say so rather than die silently in a thread
@@ -367,11 +385,9 @@ class ExportDialog(QDialog):
 
         return work
 
-    def _export_work(self, opts: dict):
+    def _export_work(self, opts: dict, force: bool):
         def work(progress, cancel):
             kind, out = opts["kind"], opts["output"]
-            if not out:
-                raise ExportError("say where to save the export")
             if kind.startswith("cards"):
                 cards = printing.collect_cards(self._sources(opts))
                 if kind == "cards-pdf":
@@ -384,6 +400,7 @@ class ExportDialog(QDialog):
                         title=self.quest.title or "",
                         progress=progress,
                         cancel=cancel,
+                        force=force,
                     )
                     return (
                         f"wrote {out}: {_count(len(cards), 'card')} on {_count(len(pages), 'page')}"
@@ -397,16 +414,22 @@ class ExportDialog(QDialog):
                     dpi=opts["dpi"],
                     progress=progress,
                     cancel=cancel,
+                    force=force,
                 )
                 return f"wrote {len(files)} files into {out}"
             solution = self._solution(opts, cancel)
             if kind == "solution-gif":
                 frames = printing.write_solution_gif(
-                    solution, out, progress=progress, cancel=cancel
+                    solution, out, progress=progress, cancel=cancel, force=force
                 )
                 return f"wrote {out}: {frames} frames"
             pages = printing.write_solution_pdf(
-                solution, out, paper=opts["paper"], progress=progress, cancel=cancel
+                solution,
+                out,
+                paper=opts["paper"],
+                progress=progress,
+                cancel=cancel,
+                force=force,
             )
             return (
                 f"wrote {out}: {_count(len(solution.actions), 'action')} on {_count(pages, 'page')}"
@@ -467,14 +490,87 @@ class ExportDialog(QDialog):
         super().resizeEvent(event)
         self._show_preview()
 
+    # -- questions (replaced in tests) -------------------------------------------------
+    def ask_overwrite_read_only(self, path: str) -> bool:
+        """Whether to export over a read-only file."""
+        answer = QMessageBox.question(
+            self,
+            "Read-only file",
+            f"{path} is read-only: overwrite it anyway?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Save
+
+    def ask_export_with_errors(self, errors: list[Diagnostic]) -> bool:
+        """Whether to export quests that `mazewright validate` rejects."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("The quest has errors")
+        box.setText(f"{_count(len(errors), 'error')}: {errors[0].message}")
+        box.setInformativeText("Export anyway?")
+        box.setDetailedText("\n".join(d.to_text() for d in errors))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
     # -- export ------------------------------------------------------------------------
     def is_running(self) -> bool:
         return self.export_job is not None
 
-    def start_export(self) -> None:
+    def quest_errors(self, opts: dict) -> list[Diagnostic]:
+        """The errors `mazewright validate` finds in the quests to export."""
+        from editor.tower.checks import check_quest
+
+        if opts["kind"].startswith("solution"):
+            opts = {**opts, "whole_folder": False}
+        errors = []
+        for source in self._sources(opts):
+            file = str(source.path) if source.path else "(unsaved quest)"
+            errors += [d.with_file(file) for d in check_quest(source.quest) if d.is_error]
+        return errors
+
+    def refusal(self, opts: dict) -> tuple[str | None, bool]:
+        """Checked before any work, as `mazewright export` does: (why the export cannot
+        start, or None; whether a read-only output may be overwritten)."""
+        fmt = FORMAT_OF[opts["kind"]]
+        try:
+            check_options(
+                fmt,
+                opts["output"],
+                card_mm=opts["card_mm"],
+                bleed_mm=opts["bleed_mm"],
+                dpi=opts["dpi"],
+            )
+            check_output(fmt, opts["output"])
+        except ReadOnlyOutput as exc:
+            if not self.ask_overwrite_read_only(str(exc.path)):
+                return str(exc), False
+            return None, True
+        except ExportError as exc:
+            return str(exc), False
+        return None, False
+
+    def start_export(self, force: bool = False) -> None:
         if self.is_running():
             return
-        job = Job(self._export_work(self.options()))
+        opts = self.options()
+        if not force:
+            problem, force = self.refusal(opts)
+            if problem is not None:
+                self.status.setText(f"Not exported: {problem}")
+                return
+            errors = self.quest_errors(opts)
+            if errors and opts["kind"].startswith("solution"):
+                self.status.setText(
+                    f"Not exported: the quest has errors ({errors[0].message}), "
+                    "so it has no solution to show"
+                )
+                return
+            if errors and not self.ask_export_with_errors(errors):
+                self.status.setText(f"Not exported: the quest has errors ({errors[0].message})")
+                return
+        job = Job(self._export_work(opts, force))
         job.signals.progress.connect(self._export_progress)
         job.signals.done.connect(self._export_done)
         job.signals.failed.connect(self._export_failed)
@@ -507,8 +603,12 @@ class ExportDialog(QDialog):
         self._export_finished(message)
         self.exported.emit(self.options()["output"])
 
-    def _export_failed(self, _job: Job, message: str) -> None:
+    def _export_failed(self, job: Job, message: str) -> None:
         self._export_finished(f"Not exported: {message}")
+        if isinstance(job.error, ReadOnlyOutput) and self.ask_overwrite_read_only(
+            str(job.error.path)
+        ):
+            self.start_export(force=True)
 
     def _close_or_cancel(self) -> None:
         if self.is_running():

@@ -547,9 +547,17 @@ class MainWindow(QMainWindow):
         return self.save_to(path)
 
     def save_to(self, path: str) -> bool:
-        """Save atomically; on failure the file on disk is left as it was."""
+        """Save atomically; on failure the file on disk is left as it was.
+
+        A read-only file is replaced (keeping its mode) only if the user says so.
+        """
+        from editor.writing import is_read_only
+
+        force = is_read_only(path)
+        if force and not self.ask_overwrite_read_only(str(path)):
+            return False
         try:
-            save_quest(path, self.doc.quest)
+            save_quest(path, self.doc.quest, force=force)
         except OSError as exc:
             self._warn("Cannot save the quest", f"{path}: {exc.strerror or exc}")
             return False
@@ -560,6 +568,17 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.statusBar().showMessage(f"saved {path}", 5000)
         return True
+
+    def ask_overwrite_read_only(self, path: str) -> bool:
+        """Whether to save over a read-only file (replaced in tests)."""
+        answer = QMessageBox.question(
+            self,
+            "Read-only file",
+            f"{Path(path).name} is read-only: overwrite it anyway?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Save
 
     def recent_files(self) -> list[str]:
         value = self.settings.value("recent", [])

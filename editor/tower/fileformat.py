@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 
-from ..fileio import atomic_write_text
+from ..writing import atomic_write_text
 from .model import FORMAT, HEROES, SIDES, Card, Cell, Edge, HeroStart, Quest
 
 
@@ -159,6 +159,6 @@ def dumps(quest: Quest) -> str:
     return _format(quest_to_dict(quest), 0) + "\n"
 
 
-def save_quest(path: str | os.PathLike, quest: Quest) -> None:
-    """Save atomically (temporary file, then replace)."""
-    atomic_write_text(path, dumps(quest))
+def save_quest(path: str | os.PathLike, quest: Quest, *, force: bool = False) -> None:
+    """Save atomically (see `editor.writing`); a read-only file is replaced only if ``force``."""
+    atomic_write_text(path, dumps(quest), force=force)

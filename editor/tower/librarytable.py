@@ -243,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     readme = root / "README.md"
     table = markdown_table(library_rows(root))
     text = readme.read_text(encoding="utf-8") if readme.exists() else ""
-    from ..fileio import atomic_write_text
+    from ..writing import atomic_write_text
 
     atomic_write_text(readme, replace_table(text, table))
     print(table, end="")

@@ -53,6 +53,7 @@ from ..exporting import (
     SheetLayout,
     atomic_output,
     atomic_outputs,
+    fit_name,
     paint_crop_marks,
     sheet_layout,
 )
@@ -165,9 +166,12 @@ class Face:
             parts.append(where)
         return " · ".join(parts)
 
-    def filename(self, ext: str) -> str:
+    def filename(self, ext: str, tag: str = "") -> str:
+        """``quest.png`` or ``quest-B.png`` (``tag`` before the dot), no longer than a file name may be."""
         stem = self.source.stem
-        return f"{stem}.{ext}" if self.single else f"{stem}-{_slug(self.card_id)}.{ext}"
+        if not self.single:
+            stem += f"-{_slug(self.card_id)}"
+        return fit_name(stem, f"{tag}.{ext}")
 
 
 @dataclass(frozen=True)
@@ -368,10 +372,7 @@ def _unique_names(items: Sequence[Face], ext: str) -> list[str]:
         name = face.filename(ext)
         n = seen.get(name, 0) + 1
         seen[name] = n
-        if n > 1:
-            stem, dot, e = name.rpartition(".")
-            name = f"{stem}-{n}{dot}{e}"
-        names.append(name)
+        names.append(name if n == 1 else face.filename(ext, f"-{n}"))
     return names
 
 
@@ -405,6 +406,7 @@ def write_card_images(
     dpi: float = 300,
     progress: Progress | None = None,
     cancel=None,
+    force: bool = False,
 ) -> list[Path]:
     """One PNG or SVG per face into folder ``out``; all files appear together or none."""
     if fmt not in ("png", "svg"):
@@ -414,7 +416,7 @@ def write_card_images(
     ensure_gui_app()
     folder = _out_folder(out)
     targets = [folder / name for name in _unique_names(items, fmt)]
-    with atomic_outputs(targets) as temps:
+    with atomic_outputs(targets, force=force) as temps:
         for i, (face, tmp) in enumerate(zip(items, temps, strict=True)):
             _check_cancel(cancel)
             if progress:
@@ -531,10 +533,11 @@ def _write_pdf_pages(
     paint_page: Callable[[QPainter, int], None],
     progress: Progress | None,
     cancel,
+    force: bool = False,
 ) -> None:
     """Write ``count`` pages, each drawn by ``paint_page(painter, index)``, atomically."""
     ensure_gui_app()
-    with atomic_output(out) as tmp:
+    with atomic_output(out, force=force) as tmp:
         writer = _pdf_writer(tmp, paper, title)
         painter = QPainter()
         if not painter.begin(writer):
@@ -565,6 +568,7 @@ def write_cards_pdf(
     title: str = "",
     progress: Progress | None = None,
     cancel=None,
+    force: bool = False,
 ) -> list[SheetPage]:
     """Print sheets of these cards (vector PDF); returns the pages written."""
     if not cards:
@@ -576,7 +580,9 @@ def write_cards_pdf(
         label = page_label(pages[i], i + 1, len(pages), title)
         paint_sheet_page(painter, layout, pages[i], label)
 
-    _write_pdf_pages(out, paper, title or "mazewright cards", len(pages), paint, progress, cancel)
+    _write_pdf_pages(
+        out, paper, title or "mazewright cards", len(pages), paint, progress, cancel, force
+    )
     return pages
 
 
@@ -908,6 +914,7 @@ def write_solution_pdf(
     paper: str = "a4",
     progress: Progress | None = None,
     cancel=None,
+    force: bool = False,
 ) -> int:
     """The solution as numbered diagrams with the action in words; returns the page count."""
     if paper not in PAPERS:
@@ -925,7 +932,7 @@ def write_solution_pdf(
         paint_solution_page(painter, solution, paper, pages[i], i + 1, len(pages))
 
     title = f"{solution.title} — solution"
-    _write_pdf_pages(out, paper, title, len(pages), paint, progress, cancel)
+    _write_pdf_pages(out, paper, title, len(pages), paint, progress, cancel, force)
     return len(pages)
 
 
@@ -1000,6 +1007,7 @@ def write_solution_gif(
     width: int = 560,
     progress: Progress | None = None,
     cancel=None,
+    force: bool = False,
 ) -> int:
     """An animated GIF: one frame per action (the board before it, the action drawn), then
     one last frame of the finished board. Returns the frame count (actions + 1)."""
@@ -1023,7 +1031,7 @@ def write_solution_gif(
         )
         pictures.append(im.quantize(colors=255, method=Image.Quantize.MEDIANCUT))
     durations = [GIF_FRAME_MS] * n + [GIF_LAST_MS]
-    with atomic_output(out) as tmp:
+    with atomic_output(out, force=force) as tmp:
         pictures[0].save(
             tmp,
             format="GIF",
