@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
 import pytest
 
@@ -184,5 +185,5 @@ def test_every_code_has_a_title_and_a_severity(code):
 
 
 def test_the_tests_above_cover_every_code():
-    source = open(__file__, encoding="utf-8").read()
+    source = Path(__file__).read_text(encoding="utf-8")
     assert all(f"def test_{code}_" in source for code in CODES)
