@@ -78,8 +78,11 @@ class Event:
             )
         text = f"{who} moved to {self.end[0]},{self.end[1]}"
         if self.tokens:
-            rooms = ", ".join(str(k) for k in self.tokens)
-            text += f" and took the token{'s' if len(self.tokens) > 1 else ''} of room {rooms}"
+            rooms = [str(k) for k in self.tokens]
+            if len(rooms) == 1:
+                text += f" and took the token of room {rooms[0]}"
+            else:
+                text += f" and took the tokens of rooms {', '.join(rooms[:-1])} and {rooms[-1]}"
         if self.kind == "won":
             text += f": player {self.player + 1} has all five tokens and wins"
         return text
