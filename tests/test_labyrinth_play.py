@@ -60,6 +60,8 @@ def test_refused_actions_say_why():
     assert "there is no wizard" in s.why_refused(Step("XX", "S"))
     assert "N, E, S or W" in s.why_refused(Step("NW", "Q"))
     assert s.why_refused("east") == "not a step of a wizard"
+    assert "there is no wizard" in s.why_refused(Step(["NW"], "S"))
+    assert "N, E, S or W" in s.why_refused(Step("NW", ["S"]))
     with pytest.raises(ValueError, match="rim"):
         s.apply(Step("NW", "W"))
     assert s.history == [] and s.current == 0
@@ -152,3 +154,9 @@ def test_a_second_wizard_already_on_the_next_room_takes_it_at_once():
     assert event.kind == "took" and event.tokens == (1, 2)
     assert s.tokens(0) == (1, 2) and s.card(0) == 3
     assert event.text().endswith("and took the tokens of rooms 1 and 2")
+
+
+def test_an_illegal_layout_cannot_be_played():
+    missing = Layout(size=3, rooms={1: (1, 0)})
+    with pytest.raises(ValueError, match="not legal: rooms 2, 3, 4 and 5 are missing"):
+        Session(missing, 2)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from .checks import check_layout
 from .model import (
     CORNERS,
     DELTA,
@@ -100,11 +101,14 @@ class _Snapshot:
 class Session:
     """One game: ``players`` (2..4) on ``layout``, decks shuffled by ``random.Random(seed)``.
 
-    The layout must be legal (`checks.check_layout` without errors). Players are
-    numbered from 0 in seat order; player 0 moves first.
+    The layout must be legal (no error from `checks.check_layout`; else ValueError).
+    Players are numbered from 0 in seat order; player 0 moves first.
     """
 
     def __init__(self, layout: Layout, players: int, seed: int | None = None, empty: str = "SW"):
+        errors = [d for d in check_layout(layout) if d.is_error]
+        if errors:
+            raise ValueError(f"the layout is not legal: {errors[0].message}")
         self.layout = layout
         self.seats = seating(players, empty)
         self.owner = {w: p for p, seat in enumerate(self.seats) for w in seat}
@@ -162,7 +166,7 @@ class Session:
             return f"the game is over: player {self.winner + 1} has won"
         if not isinstance(action, Step):
             return "not a step of a wizard"
-        if action.wizard not in CORNERS:
+        if not isinstance(action.wizard, str) or action.wizard not in CORNERS:
             return f"there is no wizard {action.wizard!r}; wizards are named by their corners"
         if action.wizard not in self.owner:
             return f"no wizard starts on the {action.wizard} corner in this game"
@@ -171,7 +175,7 @@ class Session:
                 f"the {action.wizard} wizard belongs to player {self.owner[action.wizard] + 1}; "
                 f"it is player {self.current + 1}'s turn"
             )
-        if action.side not in SIDES:
+        if not isinstance(action.side, str) or action.side not in SIDES:
             return f"a wizard steps N, E, S or W, not {action.side!r}"
         x, y = self.positions[action.wizard]
         dx, dy = DELTA[action.side]
@@ -180,13 +184,12 @@ class Session:
         return None
 
     def describe(self, action: Step) -> str:
-        """The action in words, for a move list or a button."""
-        x, y = self.positions.get(action.wizard, (0, 0))
-        dx, dy = DELTA.get(action.side, (0, 0))
-        player = self.owner.get(action.wizard)
-        who = f"player {player + 1}'s {action.wizard} wizard" if player is not None else "a wizard"
+        """The action in words, for a move list or a button (``action`` must name a wizard in play)."""
+        x, y = self.positions[action.wizard]
+        dx, dy = DELTA[action.side]
+        player = self.owner[action.wizard]
         return (
-            f"{who} steps {SIDE_WORDS.get(action.side, action.side)} "
+            f"player {player + 1}'s {action.wizard} wizard steps {SIDE_WORDS[action.side]} "
             f"from {x},{y} to {x + dx},{y + dy}"
         )
 
