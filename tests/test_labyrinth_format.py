@@ -178,6 +178,27 @@ def test_schema_accepts_the_spec_example_and_refuses_other_keys():
         assert list(v.iter_errors(data)), key
 
 
+def test_schema_is_strict_draft_2020_12_and_matches_the_model():
+    from jsonschema import Draft202012Validator
+
+    from editor.games.labyrinth import model
+
+    Draft202012Validator.check_schema(SCHEMA)
+    assert SCHEMA["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    assert SCHEMA["$id"].endswith("labyrinth-1.schema.json")
+    objects = [SCHEMA, SCHEMA["$defs"]["wall"], SCHEMA["$defs"]["room"]]
+    assert all(obj["additionalProperties"] is False for obj in objects)
+    assert all("description" in sub for sub in SCHEMA["properties"].values())
+    assert all(d.get("description") for d in SCHEMA["$defs"].values())
+    props, defs = SCHEMA["properties"], SCHEMA["$defs"]
+    assert props["format"]["const"] == model.FORMAT
+    assert (props["size"]["minimum"], props["size"]["maximum"]) == (model.MIN_SIZE, model.MAX_SIZE)
+    assert defs["coordinate"]["maximum"] == model.MAX_SIZE - 1
+    assert tuple(defs["wall"]["properties"]["side"]["enum"]) == model.SIDES
+    number = defs["room"]["properties"]["number"]
+    assert (number["minimum"], number["maximum"]) == (min(model.ROOMS), max(model.ROOMS))
+
+
 # -- lenient loading ---------------------------------------------------------------------
 
 
