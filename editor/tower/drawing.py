@@ -43,7 +43,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..paths import data_dir
 from .geometry import Board, Layout, rotate_side
-from .model import DELTA, Cell, Edge, Point, Quest
+from .model import CELL_TYPES, DELTA, DOOR_NUMBERS, EDGE_TYPES, HEROES, Cell, Edge, Point, Quest
 from .palette import AIR_COLOUR, DOOR_COLOURS, HERO_COLOURS
 
 #: Scene units per cell (the editor's 100 % zoom).
@@ -173,30 +173,49 @@ def ensure_gui_app() -> QGuiApplication:
 # -- art ---------------------------------------------------------------------------
 
 
-def art_path(name: str) -> Path:
-    return ART_DIR / f"{name}.svg"
+#: Every art file there is (``resources/make_art.py`` draws them). Art is looked up by
+#: these names only: names built from a quest's contents never reach the file system.
+ART_NAMES: frozenset[str] = frozenset(
+    [t for t in CELL_TYPES if t not in ("exit", "armory", "key")]
+    + [t for t in EDGE_TYPES if t != "door"]
+    + ["exit", "hero", "eraser", "rectangle", "mazewright"]
+    + [f"{kind}-{h}" for kind in ("hero", "exit", "armory") for h in HEROES]
+    + [f"{kind}-{n}" for kind in ("key", "door") for n in DOOR_NUMBERS]
+)
+
+
+def art_path(name: str) -> Path | None:
+    """The file of a known art name (None for any other name)."""
+    return ART_DIR / f"{name}.svg" if name in ART_NAMES else None
 
 
 def art(name: str) -> QSvgRenderer | None:
-    """The SVG renderer of an art file (``hero-elf``, ``key-3``, ``wall``...), or None.
+    """The SVG renderer of an art file (``hero-elf``, ``key-3``, ``wall``...), or None
+    for a name that is not in `ART_NAMES` or a file that is missing.
 
     One renderer per thread: a QSvgRenderer keeps drawing state, so the editor and a
     background export (issue 5) must not draw with the same one at once.
     """
+    if name not in ART_NAMES:
+        return None
     return _art(name, threading.get_ident())
 
 
 @cache
 def _art(name: str, _thread: int) -> QSvgRenderer | None:
     path = art_path(name)
-    if not path.is_file():
+    if path is None or not path.is_file():
         return None
     renderer = QSvgRenderer(str(path))
     return renderer if renderer.isValid() else None
 
 
 def cell_art_name(cell: Cell) -> str | None:
-    """The art file that shows a cell's symbol (None for floor and void)."""
+    """The art file that shows a cell's symbol (None for floor and void).
+
+    The name may be unknown (a lenient-opened file's door number 9, say): `art`
+    then finds nothing and the renderer draws its fallback.
+    """
     if cell.type in ("floor", "void"):
         return None
     if cell.type == "exit":
@@ -355,15 +374,19 @@ class QuestRenderer:
         self.paint_art(painter, name, rect.adjusted(inset, inset, -inset, -inset))
 
     def paint_art(self, painter: QPainter, name: str, rect: QRectF) -> None:
-        """One art file in ``rect``; a labelled box when the art is missing."""
+        """One art file in ``rect``; a box with a question mark for unknown or missing art."""
         renderer = art(name)
         if renderer is not None:
             renderer.render(painter, rect)
             return
         painter.save()
         painter.setPen(QPen(QColor(self.style.ink), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, name)
+        font = QFont()
+        font.setPixelSize(max(1, int(rect.height() * (0.2 if name in ART_NAMES else 0.6))))
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, name if name in ART_NAMES else "?")
         painter.restore()
 
     def paint_heroes(self, painter: QPainter, positions: dict[str, Point | None] | None = None):
@@ -521,7 +544,7 @@ class QuestRenderer:
     def _paint_door(self, painter: QPainter, number: int, line: QLineF, along: QPointF) -> None:
         c = self.cell
         st = self.style
-        colour = QColor(DOOR_COLOURS.get(number, "#777777"))
+        colour = QColor(DOOR_COLOURS[number] if number in DOOR_NUMBERS else "#777777")
         length = line.length() * 0.86
         thick = c * 0.2
         mid = line.center()
@@ -542,7 +565,7 @@ class QuestRenderer:
         painter.drawText(
             QRectF(mid.x() - r, mid.y() - r, 2 * r, 2 * r),
             Qt.AlignmentFlag.AlignCenter,
-            str(number),
+            str(number) if number in DOOR_NUMBERS else "?",
         )
 
     def _paint_air(self, painter: QPainter, mid: QPointF, out: QPointF) -> None:
@@ -601,6 +624,7 @@ __all__ = [
     "ensure_gui_app",
     "art",
     "art_path",
+    "ART_NAMES",
     "cell_art_name",
     "edge_art_name",
     "hero_art_name",
