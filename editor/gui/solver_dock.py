@@ -518,7 +518,7 @@ def screenshot_showing(
     app = make_app()
     window = MainWindow()
     if path is not None and not window.open_path(path):
-        print(f"mazewright edit: cannot open {path}", file=sys.stderr)
+        print(f"mazewright edit: cannot open {window.open_problem}", file=sys.stderr)
         return 1
     window.resize(1400, 860)
     window.solver.show()

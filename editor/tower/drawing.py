@@ -43,7 +43,19 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..paths import data_dir
 from .geometry import Board, Layout, rotate_side
-from .model import CELL_TYPES, DELTA, DOOR_NUMBERS, EDGE_TYPES, HEROES, Cell, Edge, Point, Quest
+from .model import (
+    CELL_TYPES,
+    DELTA,
+    DOOR_NUMBERS,
+    EDGE_TYPES,
+    HEROES,
+    MAX_SIZE,
+    MIN_SIZE,
+    Cell,
+    Edge,
+    Point,
+    Quest,
+)
 from .palette import AIR_COLOUR, DOOR_COLOURS, HERO_COLOURS
 
 #: Scene units per cell (the editor's 100 % zoom).
@@ -238,12 +250,39 @@ def hero_art_name(hero: str) -> str:
 
 # -- the renderer ------------------------------------------------------------------
 
+#: The largest board drawn, as the file format allows: slot columns and rows, and cards.
+MAX_SLOTS = 8
+MAX_CARDS = 64
+
+
+def board_problem(quest: Quest) -> str | None:
+    """Why a quest's board cannot be drawn, or None.
+
+    A file with schema errors still opens in the editor, so its numbers may be
+    anything; drawing a card of 10000 x 10000 cells would take hours.
+    """
+    cols, rows = quest.slots
+    if not MIN_SIZE <= quest.size <= MAX_SIZE:
+        return (
+            f"its cards are {quest.size}×{quest.size} cells, and only cards of "
+            f"{MIN_SIZE} to {MAX_SIZE} cells a side can be drawn"
+        )
+    if not (1 <= cols <= MAX_SLOTS and 1 <= rows <= MAX_SLOTS):
+        return (
+            f"its board is {cols}×{rows} slots, and only boards of 1 to "
+            f"{MAX_SLOTS} slots a side can be drawn"
+        )
+    if len(quest.cards) > MAX_CARDS:
+        return f"it has {len(quest.cards)} cards, and at most {MAX_CARDS} can be drawn"
+    return None
+
 
 class QuestRenderer:
     """Paints one quest at one layout with one style.
 
     ``heroes`` maps hero -> global (X, Y) (None: left the board); by default the
     heroes' starting cells. Call `refresh` after the quest's cards change.
+    A board that `board_problem` refuses is not drawn at all (``problem`` says why).
     """
 
     def __init__(
@@ -259,6 +298,7 @@ class QuestRenderer:
         self.style = get_style(style)
         self._layout = layout
         self.board = Board(quest, layout)
+        self.problem = board_problem(quest)
         self.heroes = heroes
         #: draw each card's id tab (print cards of a one-card quest turn it off)
         self.show_tags = True
@@ -270,6 +310,7 @@ class QuestRenderer:
         """Rebuild the board (after cards were added, removed, rotated or moved)."""
         self._layout = layout
         self.board = Board(self.quest, layout)
+        self.problem = board_problem(self.quest)
 
     def set_style(self, style: str | Style) -> None:
         self.style = get_style(style)
@@ -320,6 +361,8 @@ class QuestRenderer:
 
     def paint_background(self, painter: QPainter) -> None:
         """The board area and its empty slots (the hole of an 8-card epic)."""
+        if self.problem is not None:
+            return
         st = self.style
         rect = self.board_rect()
         painter.fillRect(rect.adjusted(-4, -4, 4, 4), QColor(st.background))
@@ -339,7 +382,7 @@ class QuestRenderer:
     def paint_card(self, painter: QPainter, card_id: str) -> None:
         """One card in board coordinates: cells, grid, edge marks, border and its tag."""
         card = self.quest.card(card_id)
-        if card is None:
+        if card is None or self.problem is not None:
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -414,7 +457,12 @@ class QuestRenderer:
     def render_image(
         self, scale: float = 1.0, *, margin: float | None = None, heroes: bool = True
     ) -> QImage:
-        """The whole board as an image, ``scale`` pixels per board unit."""
+        """The whole board as an image, ``scale`` pixels per board unit.
+
+        Raises ValueError for a board that cannot be drawn (see `board_problem`).
+        """
+        if self.problem is not None:
+            raise ValueError(f"cannot draw the quest: {self.problem}")
         ensure_gui_app()
         margin = self.cell * 0.25 if margin is None else margin
         rect = self.board_rect().adjusted(-margin, -margin, margin, margin)
@@ -625,6 +673,7 @@ __all__ = [
     "art",
     "art_path",
     "ART_NAMES",
+    "board_problem",
     "cell_art_name",
     "edge_art_name",
     "hero_art_name",
