@@ -30,7 +30,7 @@ from editor.tower.model import HEROES, Quest
 from editor.tower.picking import pick
 
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
-from .checks import LiveChecks
+from .checks import LiveChecks, refusal
 from .docks import CardsPanel, IssuesPanel, PropertiesPanel
 from .files import load_for_editing
 from .icons import icon, screen_style
@@ -66,6 +66,8 @@ class MainWindow(QMainWindow):
         self.stack = QUndoStack(self)
         #: why the last `open_path` failed (None when it opened the file)
         self.open_problem: str | None = None
+        #: the game state drawn over the board (playback.BoardOverlay), if any
+        self.board_overlay = None
         self.doc = QuestDocument(quest if quest is not None else make_quest(6, "single"), path)
         self.doc.setParent(self)
         self.style_choice = str(self.settings.value("view/style", "system"))
@@ -459,6 +461,16 @@ class MainWindow(QMainWindow):
         self.issues_panel.set_diagnostics(diags)
         self.scene.set_diagnostics(diags)
         self.issue_label.setText(self.issues_panel.summary_text() if diags else "no issues")
+
+    def refuse_with_errors(self, doing: str) -> str | None:
+        """Check the quest now; when it has errors, say why ``doing`` is refused (status bar,
+        Issues dock brought to the front) and return the reason."""
+        reason = refusal(self.checks.run_now(), doing)
+        if reason is not None:
+            self.issues_dock.show()
+            self.issues_dock.raise_()
+            self.statusBar().showMessage(reason, 10_000)
+        return reason
 
     def show_diagnostic(self, d: Diagnostic) -> None:
         """Select and centre the cell a diagnostic is about."""

@@ -582,6 +582,8 @@ class PlayMode(QObject):
             self.dock.raise_()
 
     def _start(self) -> None:
+        if self.main.refuse_with_errors("play") is not None:
+            return
         quest = self.main.doc.quest.copy()
         try:
             overlay = BoardOverlay(self.main, quest)
