@@ -733,6 +733,8 @@ class PlayMode(QObject):
 
     def shutdown(self) -> None:
         """Stop the optimum searches and wait for their threads (the window is closing)."""
+        for op in self._ops:
+            op.cancel()  # all at once, then each gets its bounded wait
         for op in list(self._ops):
             op.shutdown()
         self._ops.clear()
