@@ -48,6 +48,11 @@ def test_every_card_operation_repaints(scenario, tmp_path):
     assert f"{scenario}: ok" in child.stdout, report
 
 
+def test_pytest_qt_fails_a_test_on_an_exception_inside_qt(request):
+    """The in-process GUI tests rely on it: PySide only prints exceptions from paint."""
+    assert not request.config.getini("qt_no_exception_capture")
+
+
 # -- the child ---------------------------------------------------------------------
 
 
