@@ -89,8 +89,8 @@ _detached: list[_Worker] = []
 
 
 def detached_workers() -> list[QThread]:
-    """The detached threads that are still running."""
-    return [w for w in _detached if not w.isFinished()]
+    """The detached threads kept so far (some may have ended since)."""
+    return list(_detached)
 
 
 def _detach(worker: _Worker) -> None:
