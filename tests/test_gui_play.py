@@ -210,6 +210,7 @@ def test_tosses_swaps_teleports_and_rotations_by_mouse(qtbot, tmp_path):
 def test_slide_a_card_with_the_hero_on_it(qtbot, tmp_path):
     card = Card("A")
     card.set_cell(0, 0, Cell("sliding"))
+    card.set_cell(2, 2, Cell("exit"))  # play mode refuses a quest with errors (no exit)
     quest = Quest(size=3, cards=[card], heroes={"dwarf": HeroStart((0, 0))}, slots=(2, 1))
     path = tmp_path / "slide.quest.json"
     save_quest(path, quest)

@@ -185,16 +185,17 @@ def test_stepping_through_a_solution_moves_the_heroes(qtbot, example_reference):
     assert w.stack.isClean()
 
 
-def test_a_solver_failure_is_a_message_not_a_traceback(qtbot, tmp_path):
+def test_a_quest_with_errors_is_refused_with_a_message_not_a_traceback(qtbot, tmp_path):
     quest = Quest(size=4, cards=[Card("A")], heroes={"dwarf": HeroStart((0, 0), card="Z")})
     path = tmp_path / "bad.quest.json"
     save_quest(path, quest)
     w = open_window(qtbot, path)
-    panel = solve_in_window(qtbot, w)
-    assert panel.outcome.error is not None
+    panel = w.solver.panel
+    w.act_solve.trigger()  # refused at once: the quest has errors, as `mazewright solve` says
+    assert not panel.solving and panel.outcome is None
     text = plain(panel.summary)
-    assert text.startswith("The solver failed:") and "card" in text
-    assert "Traceback" not in text and "\n" not in panel.outcome.error
+    assert text.startswith("Not solved:") and "card 'Z'" in text and "2 errors" in text
+    assert "Traceback" not in text
     assert panel.solve_button.isEnabled()
 
 

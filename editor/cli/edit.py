@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import sys
+
+PROG = "mazewright edit"
+
 
 def add_parser(p) -> None:
     p.add_argument("file", nargs="?", help="quest file to open (.quest.json)")
@@ -20,7 +24,21 @@ def add_parser(p) -> None:
     )
 
 
+def usage_problem(args) -> str | None:
+    """Why the options do not go together (None when they do)."""
+    if args.solve and args.play:
+        return "--solve and --play show different pictures: choose one"
+    if (args.solve or args.play) and not args.screenshot:
+        flag = "--solve" if args.solve else "--play"
+        return f"{flag} only works with --screenshot OUT.png"
+    return None
+
+
 def run(args) -> int:
+    problem = usage_problem(args)
+    if problem is not None:
+        print(f"{PROG}: error: {problem}", file=sys.stderr)
+        return 2
     if args.screenshot and (args.solve or args.play):
         from editor.gui.solver_dock import screenshot_showing
 

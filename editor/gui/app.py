@@ -32,7 +32,7 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
 
     window = MainWindow()
     if path is not None and not window.open_path(path) and screenshot:
-        print(f"mazewright edit: cannot open {path}", file=sys.stderr)
+        print(f"mazewright edit: cannot open {window.open_problem}", file=sys.stderr)
         return 1
     if screenshot:
         return take_screenshot(app, window, screenshot)

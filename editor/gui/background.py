@@ -18,10 +18,18 @@ The function gets an `OpContext`: ``ctx.progress(*values)`` (safe to call as
 often as you like from the worker; only the latest values reach the GUI, at most
 every ``throttle`` seconds) and ``ctx.cancel_event`` (a `threading.Event`).
 Callbacks run on the GUI thread through queued signals, so they may touch widgets.
+
+Closing a window calls ``op.shutdown()``: it cancels and waits a bounded time.
+A function that has not noticed the cancel flag by then (a solver compiling
+its kernel, say) finishes *detached*: the op forgets it, and its thread is kept
+here until it ends, so that Qt never destroys a thread that is still running
+(that aborts the process). Before the process exits, `wait_for_detached` lets
+those threads end.
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
 import time
@@ -31,6 +39,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal
 
 log = logging.getLogger(__name__)
+
+#: How long closing a window waits for a cancelled operation before leaving it detached.
+SHUTDOWN_WAIT_MS = 3000
 
 
 class OpContext:
@@ -71,6 +82,29 @@ class _Worker(QThread):
             self.failed.emit(error_message(exc))
             return
         self.succeeded.emit(result)
+
+
+#: Threads of shut-down operations that were still running (see the module docstring).
+_detached: list[_Worker] = []
+
+
+def detached_workers() -> list[QThread]:
+    """The detached threads kept so far (some may have ended since)."""
+    return list(_detached)
+
+
+def _detach(worker: _Worker) -> None:
+    for done in [w for w in _detached if w.isFinished()]:
+        done.wait()  # returns at once; the thread object may go now
+        _detached.remove(done)
+    _detached.append(worker)
+
+
+@atexit.register
+def wait_for_detached() -> None:
+    """Let the detached threads end (they were told to stop) before the process does."""
+    while _detached:
+        _detached.pop().wait()
 
 
 def error_message(exc: BaseException) -> str:
@@ -136,11 +170,21 @@ class BackgroundOp(QObject):
         """Block until the worker thread ended (for closing the window); True if it did."""
         return self._worker.wait(ms)
 
-    def shutdown(self, ms: int = 10_000) -> bool:
-        """Cancel, wait for the thread, and drop the callbacks (the receiver is going away)."""
+    def shutdown(self, ms: int | None = None) -> bool:
+        """Cancel, drop the callbacks (the receiver is going away) and wait for the thread
+        at most ``ms`` (`SHUTDOWN_WAIT_MS`); True if it ended, else it goes on detached."""
         self._on_success = self._on_failure = self._on_progress = self._on_finished = None
         self.cancel()
-        return self.wait(ms)
+        ended = self.wait(SHUTDOWN_WAIT_MS if ms is None else ms)
+        self._done = True
+        if ended:
+            return True
+        worker = self._worker
+        for signal in (worker.progressed, worker.succeeded, worker.failed):
+            signal.disconnect()
+        _detach(worker)
+        log.warning("a cancelled background operation is still running; it ends detached")
+        return False
 
     # -- results (GUI thread) ----------------------------------------------------
     def _progress(self, values: tuple) -> None:

@@ -43,6 +43,22 @@ def check_document(quest: Quest, file: str = "") -> list[Diagnostic]:
     return diags + [d if d.file else d.with_file(file) for d in found]
 
 
+def refusal(diags: list[Diagnostic], doing: str) -> str | None:
+    """Why ``doing`` ("solve", "play") is refused: the quest's errors; None when it has none.
+
+    Warnings never refuse. ``mazewright solve`` refuses files with errors too.
+    """
+    errors = [d for d in diags if d.is_error]
+    if not errors:
+        return None
+    first = errors[0]
+    count = f"{len(errors)} errors" if len(errors) > 1 else "an error"
+    return (
+        f"cannot {doing} this quest: it has {count}, the first: {first.code} {first.message} "
+        "(the Issues dock lists them)"
+    )
+
+
 class LiveChecks(QObject):
     """Runs `check_document` shortly after the last change (``schedule``)."""
 

@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
 from editor import __version__
 from editor.diagnostics import Diagnostic
 from editor.tower.commands import QuestDocument
-from editor.tower.drawing import QuestRenderer
+from editor.tower.drawing import QuestRenderer, board_problem
 from editor.tower.fileformat import save_quest
 from editor.tower.model import HEROES, Quest
 from editor.tower.picking import pick
 
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
-from .checks import LiveChecks
+from .checks import LiveChecks, refusal
 from .docks import CardsPanel, IssuesPanel, PropertiesPanel
 from .files import load_for_editing
 from .icons import icon, screen_style
@@ -64,6 +64,10 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.settings = settings()
         self.stack = QUndoStack(self)
+        #: why the last `open_path` failed (None when it opened the file)
+        self.open_problem: str | None = None
+        #: the game state drawn over the board (playback.BoardOverlay), if any
+        self.board_overlay = None
         self.doc = QuestDocument(quest if quest is not None else make_quest(6, "single"), path)
         self.doc.setParent(self)
         self.style_choice = str(self.settings.value("view/style", "system"))
@@ -458,6 +462,16 @@ class MainWindow(QMainWindow):
         self.scene.set_diagnostics(diags)
         self.issue_label.setText(self.issues_panel.summary_text() if diags else "no issues")
 
+    def refuse_with_errors(self, doing: str) -> str | None:
+        """Check the quest now; when it has errors, say why ``doing`` is refused (status bar,
+        Issues dock brought to the front) and return the reason."""
+        reason = refusal(self.checks.run_now(), doing)
+        if reason is not None:
+            self.issues_dock.show()
+            self.issues_dock.raise_()
+            self.statusBar().showMessage(reason, 10_000)
+        return reason
+
     def show_diagnostic(self, d: Diagnostic) -> None:
         """Select and centre the cell a diagnostic is about."""
         cell = self.scene.select_cell(d.card, d.at)
@@ -520,13 +534,20 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
-        """Load a quest file into this window (the caller asked about unsaved work)."""
+        """Load a quest file into this window (the caller asked about unsaved work).
+
+        When it cannot, ``open_problem`` says why.
+        """
         result = load_for_editing(path)
-        if result.quest is None:
+        problem = board_problem(result.quest) if result.quest is not None else None
+        if result.quest is None or problem is not None:
             details = "\n".join(d.to_text() for d in result.diagnostics)
-            first = result.diagnostics[0].message if result.diagnostics else "unreadable"
-            self._warn("Cannot open the quest", f"{Path(path).name}: {first}", details)
+            if problem is None:
+                problem = result.diagnostics[0].message if result.diagnostics else "unreadable"
+            self.open_problem = f"{Path(path).name}: {problem}"
+            self._warn("Cannot open the quest", self.open_problem, details)
             return False
+        self.open_problem = None
         self._set_document(result.quest, str(path))
         self.add_recent(str(path))
         self.statusBar().showMessage(f"opened {path}", 5000)
@@ -624,7 +645,7 @@ class MainWindow(QMainWindow):
                 recovery.discard()
                 continue
             result = recovery.load()
-            if result.quest is None:
+            if result.quest is None or board_problem(result.quest) is not None:
                 self._warn("Cannot recover", "the autosaved quest is damaged")
                 continue
             self._set_document(result.quest, recovery.file, dirty=True)

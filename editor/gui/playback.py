@@ -24,7 +24,6 @@ from PySide6.QtCore import (
     QObject,
     QParallelAnimationGroup,
     QPointF,
-    QRectF,
     QSequentialAnimationGroup,
     Qt,
     QTimer,
@@ -33,7 +32,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPainterPath
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QHBoxLayout,
     QLabel,
     QSlider,
@@ -49,25 +47,26 @@ from editor.tower.model import Point, Quest
 from editor.tower.playback import Frame, frames
 from editor.tower.rules import Rules, State
 
-from .scene import HeroItem, Highlight
+from .scene import BoardItem, HeroItem, Highlight
 
 Z = 100  # overlay items sit above everything the editor draws
 STEP_MS = 220  # one cell of a walk
 PAUSE_MS = 450  # between actions while playing
 
 
-class _CoverItem(QGraphicsItem):
+class _CoverItem(BoardItem):
     """Hides the editor's board: the scene background colour, then the overlay's empty slots."""
 
     def __init__(self, overlay: BoardOverlay):
         super().__init__()
         self.overlay = overlay
         self.setZValue(Z)
+        self.sync()
 
-    def boundingRect(self) -> QRectF:
-        scene = self.scene()
-        rect = scene.sceneRect() if scene is not None else QRectF()
-        return rect.united(self.overlay.renderer.board_rect()).adjusted(-20, -20, 20, 20)
+    def sync(self) -> None:
+        """Cover the scene and the overlay's board (after the layout changed)."""
+        rect = self.overlay.scene.sceneRect()
+        self.set_rect(rect.united(self.overlay.renderer.board_rect()).adjusted(-20, -20, 20, 20))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         self.overlay.sync_style()
@@ -75,17 +74,19 @@ class _CoverItem(QGraphicsItem):
         self.overlay.renderer.paint_background(painter)
 
 
-class _CardItem(QGraphicsItem):
+class _CardItem(BoardItem):
     def __init__(self, overlay: BoardOverlay, card_id: str):
         super().__init__()
         self.overlay = overlay
         self.card_id = card_id
         self.setZValue(Z + 1)
+        self.sync()
 
-    def boundingRect(self) -> QRectF:
+    def sync(self) -> None:
+        """Follow the card's place at the overlay's layout (after it changed)."""
         r = self.overlay.renderer
         pad = r.cell * 0.2
-        return r.card_rect(self.card_id).adjusted(-pad, -pad, pad, pad)
+        self.set_rect(r.card_rect(self.card_id).adjusted(-pad, -pad, pad, pad))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         self.overlay.sync_style()
@@ -257,13 +258,10 @@ class BoardOverlay(QObject):
 
     def _show(self, state: State) -> None:
         if self.state is None or state.layout != self.state.layout:
-            self.cover.prepareGeometryChange()
-            for item in self.cards.values():
-                item.prepareGeometryChange()
             self.renderer.refresh(state.layout)
-            self.cover.update()
+            self.cover.sync()
             for item in self.cards.values():
-                item.update()
+                item.sync()
         self.state = state
         for hero, at in zip(self.rules.heroes, state.positions, strict=True):
             item = self.heroes[hero]

@@ -582,6 +582,8 @@ class PlayMode(QObject):
             self.dock.raise_()
 
     def _start(self) -> None:
+        if self.main.refuse_with_errors("play") is not None:
+            return
         quest = self.main.doc.quest.copy()
         try:
             overlay = BoardOverlay(self.main, quest)
@@ -731,6 +733,8 @@ class PlayMode(QObject):
 
     def shutdown(self) -> None:
         """Stop the optimum searches and wait for their threads (the window is closing)."""
+        for op in self._ops:
+            op.cancel()  # all at once, then each gets its bounded wait
         for op in list(self._ops):
             op.shutdown()
         self._ops.clear()

@@ -4,6 +4,11 @@ Every card is one `CardItem` whose ``paint`` asks the shared `QuestRenderer`
 to draw that card; heroes are items on top so they can be dragged (and, later,
 animated by the solution playback). Items live in board coordinates, the same
 as the renderer's, so a scene point maps straight to a cell.
+
+Items whose size follows the quest keep their bounding rectangle as a snapshot
+(`BoardItem`): the quest and the renderer's board change under them (a card
+moved or turned, a new quest opened), and Qt must be told of a geometry change
+*before* it happens, never find a different answer the next time it asks.
 """
 
 from __future__ import annotations
@@ -27,32 +32,54 @@ from editor.tower.picking import Pick
 MARGIN = 0.6  # cells of empty space around the board
 
 
-class BackgroundItem(QGraphicsItem):
+class BoardItem(QGraphicsItem):
+    """An item whose bounding rectangle changes only through `set_rect`."""
+
+    def __init__(self):
+        super().__init__()
+        self._rect = QRectF()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Tell the scene, then take the new geometry."""
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+        self.update()
+
+
+class BackgroundItem(BoardItem):
     """The board area and its empty slots."""
 
     def __init__(self, renderer: QuestRenderer):
         super().__init__()
         self.renderer = renderer
         self.setZValue(-10)
+        self.sync()
 
-    def boundingRect(self) -> QRectF:
-        return self.renderer.board_rect().adjusted(-8, -8, 8, 8)
+    def sync(self) -> None:
+        """Follow the renderer's board (after it was refreshed)."""
+        self.set_rect(self.renderer.board_rect().adjusted(-8, -8, 8, 8))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         self.renderer.paint_background(painter)
 
 
-class CardItem(QGraphicsItem):
+class CardItem(BoardItem):
     """One card, drawn by the renderer."""
 
     def __init__(self, renderer: QuestRenderer, card_id: str):
         super().__init__()
         self.renderer = renderer
         self.card_id = card_id
+        self.sync()
 
-    def boundingRect(self) -> QRectF:
+    def sync(self) -> None:
+        """Follow the card's place on the renderer's board (after it was refreshed)."""
         pad = self.renderer.cell * 0.2
-        return self.renderer.card_rect(self.card_id).adjusted(-pad, -pad, pad, pad)
+        self.set_rect(self.renderer.card_rect(self.card_id).adjusted(-pad, -pad, pad, pad))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         self.renderer.paint_card(painter, self.card_id)
@@ -147,6 +174,8 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, doc: QuestDocument, renderer: QuestRenderer, parent=None):
         super().__init__(parent)
+        # a few dozen items that move and resize together: a search index only goes stale
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.doc = doc
         self.renderer = renderer
         self.background = BackgroundItem(renderer)
@@ -166,17 +195,21 @@ class BoardScene(QGraphicsScene):
 
     # -- building ------------------------------------------------------------------
     def rebuild(self) -> None:
-        """Recreate card and hero items (after cards changed or a new quest)."""
-        self.renderer.quest = self.doc.quest
-        self.renderer.refresh()
+        """Recreate card and hero items (after cards changed or a new quest).
+
+        The old card items leave the scene before the renderer moves on to the
+        new board, while everything they know about still exists.
+        """
         for item in self.cards.values():
             self.removeItem(item)
         self.cards = {}
+        self.renderer.quest = self.doc.quest
+        self.renderer.refresh()
+        self.background.sync()
         for card in self.doc.quest.cards:
             item = CardItem(self.renderer, card.id)
             self.addItem(item)
             self.cards[card.id] = item
-        self.background.prepareGeometryChange()
         self.sync_heroes()
         self.set_diagnostics(self._diagnostics)
         self._update_selection()

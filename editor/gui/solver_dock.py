@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeySequence
@@ -118,6 +119,8 @@ class SolverPanel(QWidget):
         self.stale = False
         self._edited_while_solving = False
         self._discard = False
+        #: why the last Solve was refused (the quest has errors), shown over the results
+        self.refused: str | None = None
         #: use the reference solver (slow, obviously right); the fast one otherwise
         self.reference = False
 
@@ -197,10 +200,14 @@ class SolverPanel(QWidget):
         return self.op is not None and self.op.running
 
     def solve(self) -> None:
-        """Solve a copy of the current quest in the background."""
+        """Solve a copy of the current quest in the background (refused when it has errors)."""
         if self.solving:
             return
         self.playback.stop()
+        self.refused = self.main.refuse_with_errors("solve")
+        if self.refused is not None:
+            self._fill()
+            return
         quest = self.main.doc.quest.copy()
         max_states = self.max_states.value() or None
         timeout = self.timeout.value() or None
@@ -273,6 +280,8 @@ class SolverPanel(QWidget):
 
     # -- results -----------------------------------------------------------------
     def summary_text(self) -> str:
+        if self.refused is not None:
+            return f"<b style='color:#D92D20'>Not solved</b>: {escape(self.refused, quote=False)}"
         o = self.outcome
         if o is None:
             return "Not solved yet: press Solve (F5)."
@@ -382,6 +391,9 @@ class SolverPanel(QWidget):
         return out
 
     def mark_stale(self) -> None:
+        if self.refused is not None:  # the errors may be gone: Solve checks again
+            self.refused = None
+            self._fill()
         if self.solving:
             self._edited_while_solving = True
         if self.outcome is not None and not self.stale:
@@ -389,6 +401,7 @@ class SolverPanel(QWidget):
             self._fill()
 
     def clear(self) -> None:
+        self.refused = None
         self.outcome = None
         self.stale = False
         self.progress_label.setText("")
@@ -518,7 +531,7 @@ def screenshot_showing(
     app = make_app()
     window = MainWindow()
     if path is not None and not window.open_path(path):
-        print(f"mazewright edit: cannot open {path}", file=sys.stderr)
+        print(f"mazewright edit: cannot open {window.open_problem}", file=sys.stderr)
         return 1
     window.resize(1400, 860)
     window.solver.show()

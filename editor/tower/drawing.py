@@ -43,7 +43,19 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..paths import data_dir
 from .geometry import Board, Layout, rotate_side
-from .model import DELTA, Cell, Edge, Point, Quest
+from .model import (
+    CELL_TYPES,
+    DELTA,
+    DOOR_NUMBERS,
+    EDGE_TYPES,
+    HEROES,
+    MAX_SIZE,
+    MIN_SIZE,
+    Cell,
+    Edge,
+    Point,
+    Quest,
+)
 from .palette import AIR_COLOUR, DOOR_COLOURS, HERO_COLOURS
 
 #: Scene units per cell (the editor's 100 % zoom).
@@ -173,30 +185,49 @@ def ensure_gui_app() -> QGuiApplication:
 # -- art ---------------------------------------------------------------------------
 
 
-def art_path(name: str) -> Path:
-    return ART_DIR / f"{name}.svg"
+#: Every art file there is (``resources/make_art.py`` draws them). Art is looked up by
+#: these names only: names built from a quest's contents never reach the file system.
+ART_NAMES: frozenset[str] = frozenset(
+    [t for t in CELL_TYPES if t not in ("exit", "armory", "key")]
+    + [t for t in EDGE_TYPES if t != "door"]
+    + ["exit", "hero", "eraser", "rectangle", "mazewright"]
+    + [f"{kind}-{h}" for kind in ("hero", "exit", "armory") for h in HEROES]
+    + [f"{kind}-{n}" for kind in ("key", "door") for n in DOOR_NUMBERS]
+)
+
+
+def art_path(name: str) -> Path | None:
+    """The file of a known art name (None for any other name)."""
+    return ART_DIR / f"{name}.svg" if name in ART_NAMES else None
 
 
 def art(name: str) -> QSvgRenderer | None:
-    """The SVG renderer of an art file (``hero-elf``, ``key-3``, ``wall``...), or None.
+    """The SVG renderer of an art file (``hero-elf``, ``key-3``, ``wall``...), or None
+    for a name that is not in `ART_NAMES` or a file that is missing.
 
     One renderer per thread: a QSvgRenderer keeps drawing state, so the editor and a
     background export (issue 5) must not draw with the same one at once.
     """
+    if name not in ART_NAMES:
+        return None
     return _art(name, threading.get_ident())
 
 
 @cache
 def _art(name: str, _thread: int) -> QSvgRenderer | None:
     path = art_path(name)
-    if not path.is_file():
+    if path is None or not path.is_file():
         return None
     renderer = QSvgRenderer(str(path))
     return renderer if renderer.isValid() else None
 
 
 def cell_art_name(cell: Cell) -> str | None:
-    """The art file that shows a cell's symbol (None for floor and void)."""
+    """The art file that shows a cell's symbol (None for floor and void).
+
+    The name may be unknown (a lenient-opened file's door number 9, say): `art`
+    then finds nothing and the renderer draws its fallback.
+    """
     if cell.type in ("floor", "void"):
         return None
     if cell.type == "exit":
@@ -219,12 +250,39 @@ def hero_art_name(hero: str) -> str:
 
 # -- the renderer ------------------------------------------------------------------
 
+#: The largest board drawn, as the file format allows: slot columns and rows, and cards.
+MAX_SLOTS = 8
+MAX_CARDS = 64
+
+
+def board_problem(quest: Quest) -> str | None:
+    """Why a quest's board cannot be drawn, or None.
+
+    A file with schema errors still opens in the editor, so its numbers may be
+    anything; drawing a card of 10000 x 10000 cells would take hours.
+    """
+    cols, rows = quest.slots
+    if not MIN_SIZE <= quest.size <= MAX_SIZE:
+        return (
+            f"its cards are {quest.size}×{quest.size} cells, and only cards of "
+            f"{MIN_SIZE} to {MAX_SIZE} cells a side can be drawn"
+        )
+    if not (1 <= cols <= MAX_SLOTS and 1 <= rows <= MAX_SLOTS):
+        return (
+            f"its board is {cols}×{rows} slots, and only boards of 1 to "
+            f"{MAX_SLOTS} slots a side can be drawn"
+        )
+    if len(quest.cards) > MAX_CARDS:
+        return f"it has {len(quest.cards)} cards, and at most {MAX_CARDS} can be drawn"
+    return None
+
 
 class QuestRenderer:
     """Paints one quest at one layout with one style.
 
     ``heroes`` maps hero -> global (X, Y) (None: left the board); by default the
     heroes' starting cells. Call `refresh` after the quest's cards change.
+    A board that `board_problem` refuses is not drawn at all (``problem`` says why).
     """
 
     def __init__(
@@ -240,6 +298,7 @@ class QuestRenderer:
         self.style = get_style(style)
         self._layout = layout
         self.board = Board(quest, layout)
+        self.problem = board_problem(quest)
         self.heroes = heroes
         #: draw each card's id tab (print cards of a one-card quest turn it off)
         self.show_tags = True
@@ -251,6 +310,7 @@ class QuestRenderer:
         """Rebuild the board (after cards were added, removed, rotated or moved)."""
         self._layout = layout
         self.board = Board(self.quest, layout)
+        self.problem = board_problem(self.quest)
 
     def set_style(self, style: str | Style) -> None:
         self.style = get_style(style)
@@ -301,6 +361,8 @@ class QuestRenderer:
 
     def paint_background(self, painter: QPainter) -> None:
         """The board area and its empty slots (the hole of an 8-card epic)."""
+        if self.problem is not None:
+            return
         st = self.style
         rect = self.board_rect()
         painter.fillRect(rect.adjusted(-4, -4, 4, 4), QColor(st.background))
@@ -320,7 +382,7 @@ class QuestRenderer:
     def paint_card(self, painter: QPainter, card_id: str) -> None:
         """One card in board coordinates: cells, grid, edge marks, border and its tag."""
         card = self.quest.card(card_id)
-        if card is None:
+        if card is None or self.problem is not None:
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -355,15 +417,19 @@ class QuestRenderer:
         self.paint_art(painter, name, rect.adjusted(inset, inset, -inset, -inset))
 
     def paint_art(self, painter: QPainter, name: str, rect: QRectF) -> None:
-        """One art file in ``rect``; a labelled box when the art is missing."""
+        """One art file in ``rect``; a box with a question mark for unknown or missing art."""
         renderer = art(name)
         if renderer is not None:
             renderer.render(painter, rect)
             return
         painter.save()
         painter.setPen(QPen(QColor(self.style.ink), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, name)
+        font = QFont()
+        font.setPixelSize(max(1, int(rect.height() * (0.2 if name in ART_NAMES else 0.6))))
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, name if name in ART_NAMES else "?")
         painter.restore()
 
     def paint_heroes(self, painter: QPainter, positions: dict[str, Point | None] | None = None):
@@ -391,7 +457,12 @@ class QuestRenderer:
     def render_image(
         self, scale: float = 1.0, *, margin: float | None = None, heroes: bool = True
     ) -> QImage:
-        """The whole board as an image, ``scale`` pixels per board unit."""
+        """The whole board as an image, ``scale`` pixels per board unit.
+
+        Raises ValueError for a board that cannot be drawn (see `board_problem`).
+        """
+        if self.problem is not None:
+            raise ValueError(f"cannot draw the quest: {self.problem}")
         ensure_gui_app()
         margin = self.cell * 0.25 if margin is None else margin
         rect = self.board_rect().adjusted(-margin, -margin, margin, margin)
@@ -521,7 +592,7 @@ class QuestRenderer:
     def _paint_door(self, painter: QPainter, number: int, line: QLineF, along: QPointF) -> None:
         c = self.cell
         st = self.style
-        colour = QColor(DOOR_COLOURS.get(number, "#777777"))
+        colour = QColor(DOOR_COLOURS[number] if number in DOOR_NUMBERS else "#777777")
         length = line.length() * 0.86
         thick = c * 0.2
         mid = line.center()
@@ -542,7 +613,7 @@ class QuestRenderer:
         painter.drawText(
             QRectF(mid.x() - r, mid.y() - r, 2 * r, 2 * r),
             Qt.AlignmentFlag.AlignCenter,
-            str(number),
+            str(number) if number in DOOR_NUMBERS else "?",
         )
 
     def _paint_air(self, painter: QPainter, mid: QPointF, out: QPointF) -> None:
@@ -601,6 +672,8 @@ __all__ = [
     "ensure_gui_app",
     "art",
     "art_path",
+    "ART_NAMES",
+    "board_problem",
     "cell_art_name",
     "edge_art_name",
     "hero_art_name",
