@@ -441,3 +441,11 @@ def test_new_quest_dialog_builds_the_chosen_board(qtbot):
     quest = dialog.quest()
     assert quest.size == 7 and quest.slots == (2, 2) and len(quest.cards) == 4
     assert {c.slot for c in quest.cards} == {(0, 0), (1, 0), (0, 1), (1, 1)}
+
+
+def test_the_slot_grid_offers_every_size_the_file_format_allows(window):
+    from editor.tower.drawing import MAX_SLOTS
+
+    panel = window.cards_panel
+    assert panel.cols.maximum() == MAX_SLOTS == 8
+    assert panel.rows.maximum() == MAX_SLOTS

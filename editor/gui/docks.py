@@ -36,6 +36,7 @@ from editor.tower.commands import (
     SetPropertyCommand,
     SetSlotsCommand,
 )
+from editor.tower.drawing import MAX_SLOTS
 from editor.tower.model import DELTA, QUEST_SIDES, Card
 
 
@@ -133,7 +134,7 @@ class CardsPanel(QWidget):
         self.cols = QSpinBox()
         self.rows = QSpinBox()
         for spin, tip in ((self.cols, "columns"), (self.rows, "rows")):
-            spin.setRange(1, 6)
+            spin.setRange(1, MAX_SLOTS)
             spin.setToolTip(f"slot {tip} of the board")
         grid_row.addWidget(self.cols)
         grid_row.addWidget(QLabel("×"))
