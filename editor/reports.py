@@ -20,11 +20,25 @@ SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
 
 def text_lines(diagnostics: Iterable[Diagnostic]) -> list[str]:
+    """One line per diagnostic, control characters spelled out (see `Diagnostic.to_text`)."""
     return [d.to_text() for d in diagnostics]
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def json_text(value) -> str:
+    """Indented JSON, non-ASCII text kept as it is, lone surrogates as ``\\udcff`` escapes.
+
+    JSON escapes control characters itself; a lone surrogate (a file name that
+    is not UTF-8 arrives with one) would make printing the text fail.
+    """
+    text = json.dumps(value, indent=2, ensure_ascii=False)
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
 def json_report(diagnostics: Iterable[Diagnostic]) -> str:
-    return json.dumps([d.to_json() for d in diagnostics], indent=2, ensure_ascii=False)
+    return json_text([d.to_json() for d in diagnostics])
 
 
 def summary(files: int, diagnostics: list[Diagnostic]) -> str:
