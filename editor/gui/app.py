@@ -32,13 +32,22 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
 
     window = MainWindow()
     if path is not None and not window.open_path(path) and screenshot:
-        print(f"mazewright edit: cannot open {path}", file=sys.stderr)
-        return 1
+        return cannot_open(window, path)
     if screenshot:
         return take_screenshot(app, window, screenshot)
     window.show()
     window.offer_recovery()
     return app.exec()
+
+
+def cannot_open(window, path: str) -> int:
+    """Say on stderr why ``path`` could not be opened (the window showed it); exit status 1."""
+    from editor.safetext import printable
+
+    for d in window.open_problems:
+        print(d.to_text(), file=sys.stderr)
+    print(printable(f"mazewright edit: cannot open {path}"), file=sys.stderr)
+    return 1
 
 
 def take_screenshot(app, window, out: str, size=(1400, 860)) -> int:

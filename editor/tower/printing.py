@@ -56,6 +56,7 @@ from ..exporting import (
     paint_crop_marks,
     sheet_layout,
 )
+from ..safetext import printable
 from .actions import Action, Move, Rotate, Slide, Teleport, Toss, describe
 from .drawing import HERO_COLOURS, QuestRenderer, ensure_gui_app
 from .model import HeroStart, Quest
@@ -134,7 +135,8 @@ class Face:
 
     @property
     def title(self) -> str:
-        return self.quest.title or self.source.stem
+        """The quest's title (control characters spelled out: it goes into SVG and PDF text)."""
+        return printable(self.quest.title or self.source.stem)
 
     @property
     def single(self) -> bool:
@@ -153,7 +155,7 @@ class Face:
         if self.single:
             if q.author:
                 parts.append(f"by {q.author}")
-            return " · ".join(parts)
+            return printable(" · ".join(parts))
         card = q.card(self.card_id)
         parts.append(f"card {self.card_id} ({self.index + 1}/{len(q.cards)})")
         if card is not None:
@@ -163,7 +165,7 @@ class Face:
             if turns:
                 where += f", turned {turns * 90}°"
             parts.append(where)
-        return " · ".join(parts)
+        return printable(" · ".join(parts))
 
     def filename(self, ext: str) -> str:
         stem = self.source.stem
@@ -247,6 +249,7 @@ def face_renderer(face: Face) -> QuestRenderer:
         return renderer
     card = quest.card(face.card_id).copy()
     card.slot, card.rotation = (0, 0), 0
+    card.id = printable(card.id)  # drawn on the card's tag, so written into SVG as text
     heroes = {}
     for hero, start in quest.heroes.items():
         home = quest.card(start.card)
