@@ -73,7 +73,8 @@ def card_from_dict(data: dict, card_id: str) -> Card:
     """Build a card; the first of any duplicated cell or edge wins (checks report the rest).
 
     Entries the model cannot hold (not an object, an unknown type or side, no
-    usable ``at``) are left out; a wrong ``hero`` or ``door`` is dropped.
+    usable ``at``) are left out; a ``hero`` or ``door`` where the type takes
+    none is dropped, and a key or door without a usable number gets number 1.
     """
     slot = _point(data.get("slot"), MAX_SLOTS - 1)
     rotation = data.get("rotation", 0)
@@ -92,9 +93,9 @@ def card_from_dict(data: dict, card_id: str) -> Card:
         at, kind = _point(entry.get("at")), _choice(entry.get("type"), LISTED_CELL_TYPES)
         if at is None or kind is None:
             continue
-        door = _number(entry.get("door"), DOOR_NUMBERS)
-        cell = Cell(kind, _choice(entry.get("hero"), HEROES), door)
-        card.cells.setdefault(at, cell)
+        hero = _choice(entry.get("hero"), HEROES) if kind in ("exit", "armory") else None
+        door = _number(entry.get("door"), DOOR_NUMBERS) or 1 if kind == "key" else None
+        card.cells.setdefault(at, Cell(kind, hero, door))
     for entry in _entries(data, "edges"):
         if not isinstance(entry, dict):
             continue
@@ -103,7 +104,8 @@ def card_from_dict(data: dict, card_id: str) -> Card:
         if at is None or side is None or kind is None:
             continue
         if card.edge_key(*at, side) is None:
-            card.edges[(*at, side)] = Edge(kind, _number(entry.get("door"), DOOR_NUMBERS))
+            door = _number(entry.get("door"), DOOR_NUMBERS) or 1 if kind == "door" else None
+            card.edges[(*at, side)] = Edge(kind, door)
     return card
 
 
