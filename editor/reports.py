@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from .diagnostics import Diagnostic, json_pointer
+from .fileio import FileProblem, read_bytes
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -115,9 +116,9 @@ def _region(d: Diagnostic, cache: dict[str, dict[str, int] | None]) -> dict:
     if d.path is None or not d.file:
         return {"startLine": 1}
     if d.file not in cache:
-        try:
-            cache[d.file] = pointer_lines(Path(d.file).read_text(encoding="utf-8-sig"))
-        except (OSError, UnicodeDecodeError):
+        try:  # read again as every file is read: a file swapped for a pipe cannot hang this
+            cache[d.file] = pointer_lines(read_bytes(d.file).decode("utf-8-sig"))
+        except (FileProblem, UnicodeDecodeError):
             cache[d.file] = None
     lines = cache[d.file]
     if not lines:
