@@ -16,6 +16,7 @@ from pathlib import Path
 
 from .diagnostics import Diagnostic, json_pointer
 from .fileio import FileProblem, read_bytes
+from .safetext import UNSAFE
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -25,17 +26,21 @@ def text_lines(diagnostics: Iterable[Diagnostic]) -> list[str]:
     return [d.to_text() for d in diagnostics]
 
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
 def json_text(value) -> str:
-    """Indented JSON, non-ASCII text kept as it is, lone surrogates as ``\\udcff`` escapes.
+    """Indented JSON, non-ASCII text kept as it is except what `printable` escapes.
 
-    JSON escapes control characters itself; a lone surrogate (a file name that
-    is not UTF-8 arrives with one) would make printing the text fail.
+    JSON escapes the C0 controls itself but not DEL, the C1 controls, the
+    bidirectional overrides or a lone surrogate (a file name that is not UTF-8
+    arrives with one, and could not even be printed): they become ``\\u`` escapes
+    too, which is the same JSON.
     """
     text = json.dumps(value, indent=2, ensure_ascii=False)
-    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    return UNSAFE.sub(_json_escape, text)
+
+
+def _json_escape(match: re.Match) -> str:
+    char = match.group()
+    return char if char < " " else f"\\u{ord(char):04x}"  # C0: JSON's own line breaks
 
 
 def json_report(diagnostics: Iterable[Diagnostic]) -> str:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-_UNSAFE = re.compile(
+#: The characters `printable` escapes.
+UNSAFE = re.compile(
     "[\x00-\x1f\x7f-\x9f"  # C0 and C1 controls, DEL
     "\u2028\u2029"  # line and paragraph separators
     "\u202a-\u202e\u2066-\u2069"  # bidirectional embeddings, overrides and isolates
@@ -28,4 +29,4 @@ def _escape(match: re.Match) -> str:
 
 def printable(text: str) -> str:
     """``text`` with every control character (and the like) written as an escape."""
-    return _UNSAFE.sub(_escape, text)
+    return UNSAFE.sub(_escape, text)

@@ -133,3 +133,11 @@ def test_svg_export_of_a_quest_named_with_controls_is_valid_xml(tmp_path, capsys
         assert_no_raw_controls(texts)
         if cards == 2:
             assert "A\\x1b[31m\\x00" in desc or "B\\x07<&" in desc
+
+
+def test_json_output_escapes_what_json_leaves_raw():
+    value = {"title": "csi\x9b del\x7f \u202eevil bell\x07", "file": "caf\udce9"}
+    text = json_text(value)
+    assert json.loads(text) == value
+    assert not any(c in text for c in ("\x9b", "\x7f", "\u202e", "\x07", "\udce9"))
+    assert json_text({"t": "Café 🙂"}) == '{\n  "t": "Café 🙂"\n}'
