@@ -180,4 +180,7 @@ def run(args) -> int:
             f"\nslowest library quest (nine deals + min steps, warm): "
             f"{printable(worst['quest'])} {worst['fast_seconds']:.3f} s"
         )
+    if any("error" in r for r in rows):
+        print("some quests cannot be read (see above)", file=sys.stderr)
+        return 1
     return 0
