@@ -116,11 +116,13 @@ def test_svg_export_of_a_quest_named_with_controls_is_valid_xml(tmp_path, capsys
         second["id"], second["slot"] = "B\x07<&", [1, 0]
         data["cards"].append(second)
         data["slots"] = [2, 1]
-    path = write(tmp_path / "nasty.quest.json", data)
+    path = write(tmp_path / "nasty\x1b[2J.quest.json", data)  # its name shows in the progress
     out = tmp_path / "svg"
     assert main(["export", str(path), "--format", "svg", "-o", str(out)]) == 0
     captured = capsys.readouterr()
     assert_no_raw_controls(captured.out + captured.err)
+    if cards == 2:
+        assert "export: 1/2 nasty\\x1b[2J" in captured.err
     files = sorted(out.glob("*.svg"))
     assert len(files) == cards
     ns = {"svg": "http://www.w3.org/2000/svg"}
