@@ -439,3 +439,22 @@ def test_lenient_quests_can_be_drawn(qapp, data):
     quest = lenient_quest(data, "fuzz.quest.json").quest
     image = QuestRenderer(quest).render_image(0.2)
     assert not image.isNull()
+
+
+@settings(
+    max_examples=15,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(data=mutated_library_quests())
+def test_the_editor_opens_mutated_quests(qtbot, tmp_path, data):
+    """The real window: docks, board and checks take whatever lenient loading gives them
+    (pytest-qt fails the test on an exception raised in any Qt slot)."""
+    from guitest import open_window
+
+    path = tmp_path / "fuzz.quest.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    w = open_window(qtbot, path)
+    assert w.doc.quest is not None
+    assert all(d.file == str(path) for d in w.issues_panel.diagnostics if d.code.startswith("S"))
+    w.close()
