@@ -57,15 +57,18 @@ def json_depth_exceeds(text: str, limit: int = MAX_JSON_DEPTH) -> bool:
 def read_bytes(path: str | os.PathLike, display: str | None = None) -> bytes:
     """The bytes of a regular file (symlinks followed), at most `MAX_FILE_BYTES` of them.
 
-    Anything else is refused with a `FileProblem`: folders, devices (``/dev/zero``),
-    pipes (a FIFO would block) and sockets. The file is opened without blocking,
-    then checked, then read up to one byte past the limit, so neither a special
-    file nor a size that changes (or lies, as in ``/proc``) can make reading hang
-    or fill the memory.
+    Anything else is refused with a `FileProblem`, unopened: folders, devices
+    (``/dev/zero``), pipes (a FIFO would block) and sockets. The file is checked,
+    opened without blocking, checked again (it may have been swapped), then read
+    up to one byte past the limit, so neither a special file nor a size that
+    changes (or lies, as in ``/proc``) can make reading hang or fill the memory.
     """
     name = display if display is not None else str(path)
     try:
+        _check_regular(os.stat(path).st_mode, name)
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileProblem:
+        raise
     except FileNotFoundError:
         raise _problem("F001", "file not found", name) from None
     except IsADirectoryError:
@@ -77,13 +80,7 @@ def read_bytes(path: str | os.PathLike, display: str | None = None) -> bytes:
     except OSError as exc:
         raise _problem("F001", f"cannot read the file: {exc.strerror or exc}", name) from None
     try:
-        mode = os.fstat(fd).st_mode
-        if stat.S_ISDIR(mode):
-            raise _problem("F001", "is a folder, not a quest file", name)
-        if not stat.S_ISREG(mode):
-            raise _problem(
-                "F001", f"is {_special_kind(mode)}, not a regular file: it is not read", name
-            )
+        _check_regular(os.fstat(fd).st_mode, name)
         chunks: list[bytes] = []
         left = MAX_FILE_BYTES + 1
         while left > 0:
@@ -103,6 +100,15 @@ def read_bytes(path: str | os.PathLike, display: str | None = None) -> bytes:
             "F002", f"file is too large (quest files are at most {MAX_FILE_BYTES} bytes)", name
         )
     return b"".join(chunks)
+
+
+def _check_regular(mode: int, name: str) -> None:
+    if stat.S_ISDIR(mode):
+        raise _problem("F001", "is a folder, not a quest file", name)
+    if not stat.S_ISREG(mode):
+        raise _problem(
+            "F001", f"is {_special_kind(mode)}, not a regular file: it is not read", name
+        )
 
 
 def _special_kind(mode: int) -> str:
