@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .safetext import printable
+
 ERROR = "error"
 WARNING = "warning"
 
@@ -46,7 +48,12 @@ class Diagnostic:
         }
 
     def to_text(self) -> str:
-        """One line, like a linter: ``file:card:x,y: CODE message``."""
+        """One line, like a linter: ``file:card:x,y: CODE message``.
+
+        Control characters from the file (in its name, a card id, a quoted
+        title) are spelled out as escapes: the line stays one line and cannot
+        drive the terminal.
+        """
         where = self.file or "-"
         if self.card is not None:
             where += f":{self.card}"
@@ -54,7 +61,7 @@ class Diagnostic:
             where += f":{self.at[0]},{self.at[1]}"
         elif self.path:
             where += f":{self.path}"
-        return f"{where}: {self.code} {self.severity}: {self.message}"
+        return printable(f"{where}: {self.code} {self.severity}: {self.message}")
 
 
 def has_errors(diagnostics) -> bool:

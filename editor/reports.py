@@ -15,16 +15,36 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from .diagnostics import Diagnostic, json_pointer
+from .fileio import FileProblem, read_bytes
+from .safetext import UNSAFE
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
 
 def text_lines(diagnostics: Iterable[Diagnostic]) -> list[str]:
+    """One line per diagnostic, control characters spelled out (see `Diagnostic.to_text`)."""
     return [d.to_text() for d in diagnostics]
 
 
+def json_text(value) -> str:
+    """Indented JSON, non-ASCII text kept as it is except what `printable` escapes.
+
+    JSON escapes the C0 controls itself but not DEL, the C1 controls, the
+    bidirectional overrides or a lone surrogate (a file name that is not UTF-8
+    arrives with one, and could not even be printed): they become ``\\u`` escapes
+    too, which is the same JSON.
+    """
+    text = json.dumps(value, indent=2, ensure_ascii=False)
+    return UNSAFE.sub(_json_escape, text)
+
+
+def _json_escape(match: re.Match) -> str:
+    char = match.group()
+    return char if char < " " else f"\\u{ord(char):04x}"  # C0: JSON's own line breaks
+
+
 def json_report(diagnostics: Iterable[Diagnostic]) -> str:
-    return json.dumps([d.to_json() for d in diagnostics], indent=2, ensure_ascii=False)
+    return json_text([d.to_json() for d in diagnostics])
 
 
 def summary(files: int, diagnostics: list[Diagnostic]) -> str:
@@ -101,9 +121,9 @@ def _region(d: Diagnostic, cache: dict[str, dict[str, int] | None]) -> dict:
     if d.path is None or not d.file:
         return {"startLine": 1}
     if d.file not in cache:
-        try:
-            cache[d.file] = pointer_lines(Path(d.file).read_text(encoding="utf-8-sig"))
-        except (OSError, UnicodeDecodeError):
+        try:  # read again as every file is read: a file swapped for a pipe cannot hang this
+            cache[d.file] = pointer_lines(read_bytes(d.file).decode("utf-8-sig"))
+        except (FileProblem, UnicodeDecodeError):
             cache[d.file] = None
     lines = cache[d.file]
     if not lines:

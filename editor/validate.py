@@ -16,6 +16,7 @@ import os
 import stat
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .diagnostics import ERROR, WARNING, Diagnostic
 from .fileio import FileProblem, read_json
@@ -25,11 +26,15 @@ QUEST_SUFFIX = ".quest.json"
 #: Codes of the shared front end: F0xx from `editor.fileio` (reading a file),
 #: V0xx from this module (finding files, formats, the solver hook, internal errors).
 FILE_CODES: dict[str, tuple[str, str]] = {
-    "F001": (ERROR, "the file cannot be read (missing, a folder, no permission, not a file)"),
+    "F001": (
+        ERROR,
+        "the file cannot be read (missing, a folder, no permission, not a regular file)",
+    ),
     "F002": (ERROR, "the file is too large to be a quest"),
     "F003": (ERROR, "the file is empty"),
-    "F004": (ERROR, "the file is binary or not UTF-8 text"),
+    "F004": (ERROR, "the file is binary or not UTF-8 text (or escapes half a surrogate pair)"),
     "F005": (ERROR, "the file is not valid JSON (or is nested too deeply)"),
+    "F006": (ERROR, "a key is given twice in one object"),
     "V001": (ERROR, "not a quest file of a known format"),
     "V002": (WARNING, "a folder holds no quest files"),
     "V003": (ERROR, "a folder cannot be read"),
@@ -44,6 +49,7 @@ class Game:
 
     label: str
     load: str  # (data, file) -> LoadResult(quest, diagnostics)
+    lenient: str  # (data) -> the model despite schema errors; never raises (for the editor)
     check: str  # (quest, data) -> list[Diagnostic]
     codes: tuple[str, ...]  # modules with a CODES table
     solve: str | None = None  # (quest) -> (diagnostics, result with .summary()), for --solve
@@ -54,6 +60,7 @@ FORMATS: dict[str, Game] = {
     "tower-quest/1": Game(
         label="Magic Maze Tower quest",
         load="editor.tower.load:quest_from_data",
+        lenient="editor.tower.fileformat:quest_from_dict",
         check="editor.tower.checks:check_quest",
         codes=("editor.tower.schema", "editor.tower.checks"),
         solve="editor.tower.solving:solve_for_validation",
@@ -132,13 +139,37 @@ def collect(paths: Iterable[str]) -> tuple[list[tuple[str, str]], list[Diagnosti
 # -- checking one file ----------------------------------------------------------------
 
 
-def check_data(
-    data, file: str, *, solve: bool = False, solved: list[tuple[str, str]] | None = None
-) -> list[Diagnostic]:
-    """Diagnostics for parsed JSON ``data`` read from ``file``.
+@dataclass
+class Loaded:
+    """One file read once: its JSON, the model built from it, and what was found on the way."""
 
-    With ``solve``, quests without errors are solved too; ``solved`` then
-    receives (file, the solver's counts in words).
+    file: str
+    data: Any = None
+    model: Any = None
+    """The game's model (a tower `Quest`); None when the file could not be understood."""
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """A model was built and nothing is wrong enough to refuse it."""
+        return self.model is not None and not any(d.is_error for d in self.diagnostics)
+
+
+def examine(
+    data,
+    file: str,
+    *,
+    checks: bool = True,
+    lenient: bool = False,
+    solve: bool = False,
+    solved: list[tuple[str, str]] | None = None,
+) -> Loaded:
+    """Schema-check parsed JSON ``data`` read from ``file``, build the model, check its rules.
+
+    ``lenient`` (for the editor) builds the model despite schema errors, which
+    then skips the rules checks; ``checks=False`` skips them always. With
+    ``solve``, quests without errors are solved too; ``solved`` then receives
+    (file, the solver's counts in words).
     """
     fmt = data.get("format") if isinstance(data, dict) else None
     game = FORMATS.get(fmt) if isinstance(fmt, str) else None
@@ -151,11 +182,16 @@ def check_data(
         else:
             shown = repr(fmt) if not isinstance(fmt, str) else f'"{fmt[:40]}"'
             msg = f"unknown format {shown}; this version of mazewright reads {known}"
-        return [_diag("V001", msg, file)]
+        return Loaded(file, data, None, [_diag("V001", msg, file)])
     result = _resolve(game.load)(data, file)
     diags = [d.with_file(file) for d in result.diagnostics]
+    loaded = Loaded(file, data, result.quest, diags)
     if result.quest is None:
-        return diags
+        if lenient:
+            loaded.model = _resolve(game.lenient)(data)
+        return loaded
+    if not checks:
+        return loaded
     diags += [d.with_file(file) for d in _resolve(game.check)(result.quest, data)]
     if solve and game.solve and not any(d.is_error for d in diags):
         try:
@@ -166,7 +202,43 @@ def check_data(
             diags += [d.with_file(file) for d in found]
             if solved is not None:
                 solved.append((file, outcome.summary()))
-    return diags
+    return loaded
+
+
+def check_data(
+    data, file: str, *, solve: bool = False, solved: list[tuple[str, str]] | None = None
+) -> list[Diagnostic]:
+    """Diagnostics for parsed JSON ``data`` read from ``file`` (see `examine`)."""
+    return examine(data, file, solve=solve, solved=solved).diagnostics
+
+
+def load_file(
+    path: str | os.PathLike,
+    display: str | None = None,
+    *,
+    checks: bool = True,
+    lenient: bool = False,
+    solve: bool = False,
+    solved: list[tuple[str, str]] | None = None,
+) -> Loaded:
+    """Read one file and `examine` it: the one way every command reads a quest file.
+
+    The file is read once, with every check of `editor.fileio.read_json`
+    (regular files only, size limit, UTF-8, JSON, no duplicate keys or lone
+    surrogates). Never raises for anything the file holds.
+    """
+    name = display if display is not None else str(path)
+    try:
+        data = read_json(path, name)
+    except FileProblem as problem:
+        return Loaded(name, diagnostics=[problem.diagnostic.with_file(name)])
+    try:
+        return examine(data, name, checks=checks, lenient=lenient, solve=solve, solved=solved)
+    except RecursionError:
+        msg = "internal error: the data is nested too deeply to check"
+    except Exception as exc:  # last line of defence: a bug must not become a traceback
+        msg = f"internal error: {type(exc).__name__}: {exc}"
+    return Loaded(name, data, None, [_diag("V005", msg, name)])
 
 
 def validate_file(
@@ -177,24 +249,7 @@ def validate_file(
     solved: list[tuple[str, str]] | None = None,
 ) -> list[Diagnostic]:
     """Read and check one file. Never raises for anything the file holds."""
-    name = display if display is not None else str(path)
-    try:
-        st = os.stat(path)
-        if not stat.S_ISREG(st.st_mode) and not stat.S_ISDIR(st.st_mode):
-            return [_diag("F001", "not a regular file", name)]
-        data = read_json(path, name)
-    except FileProblem as problem:
-        return [problem.diagnostic.with_file(name)]
-    except FileNotFoundError:
-        return [_diag("F001", "file not found", name)]
-    except OSError as exc:
-        return [_diag("F001", f"cannot read the file: {exc.strerror or exc}", name)]
-    try:
-        return check_data(data, name, solve=solve, solved=solved)
-    except RecursionError:
-        return [_diag("V005", "internal error: the data is nested too deeply to check", name)]
-    except Exception as exc:  # last line of defence: a bug must not become a traceback
-        return [_diag("V005", f"internal error: {type(exc).__name__}: {exc}", name)]
+    return load_file(path, display, solve=solve, solved=solved).diagnostics
 
 
 @dataclass

@@ -68,9 +68,12 @@ def bench_quest(path: Path, quick: bool, reference: bool) -> dict:
     from ..tower import reference as ref
     from ..tower.load import load_quest
 
-    quest = load_quest(path).quest
-    if quest is None:
+    loaded = load_quest(path)
+    if not loaded.ok:
+        for d in loaded.diagnostics:
+            print(d.to_text(), file=sys.stderr)
         return {"quest": str(path), "error": "cannot read"}
+    quest = loaded.quest
     large = "tests" in path.parts and "bench" in path.parts
     cap = BENCH_CAP[quick] if large else None
     row: dict = {"quest": path.name.removesuffix(".quest.json"), "large": large}
@@ -180,6 +183,8 @@ def quests_to_bench(paths: list[str]) -> tuple[list[Path], list]:
 
 
 def run(args) -> int:
+    from ..safetext import printable
+
     if args.quests:
         quests, problems = quests_to_bench(args.quests)
         for d in problems:
@@ -195,19 +200,22 @@ def run(args) -> int:
     reference = not args.no_reference
     rows = []
     for path in quests:
-        print(f"  {path} ...", file=sys.stderr, flush=True)
+        print(printable(f"  {path} ..."), file=sys.stderr, flush=True)
         rows.append(bench_quest(path, args.quick, reference))
     for line in table(rows, reference):
-        print(line)
+        print(printable(line))
     disagree = [r["quest"] for r in rows if r.get("agree") is False]
     if disagree:
-        print("the solvers disagree on: " + ", ".join(disagree), file=sys.stderr)
+        print(printable("the solvers disagree on: " + ", ".join(disagree)), file=sys.stderr)
         return 1
     small = [r for r in rows if "error" not in r and not r["large"]]
     if small:
         worst = max(small, key=lambda r: r["fast_seconds"])
         print(
-            f"\nslowest library quest (nine deals + min steps, warm): {worst['quest']} "
-            f"{worst['fast_seconds']:.3f} s"
+            f"\nslowest library quest (nine deals + min steps, warm): "
+            f"{printable(worst['quest'])} {worst['fast_seconds']:.3f} s"
         )
+    if any("error" in r for r in rows):
+        print("some quests cannot be read (see above)", file=sys.stderr)
+        return 1
     return 0

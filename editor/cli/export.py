@@ -21,6 +21,7 @@ from pathlib import Path
 
 from editor.exporting import BLEED_MM, CARD_MM, DPI, FILE_FORMATS
 
+from ..safetext import printable
 from .argtypes import number, positive, positive_int
 
 FORMATS = ("pdf", "svg", "png", "gif")
@@ -104,6 +105,7 @@ class _Progress:
             line = f"{self.what}: {total}/{total} done"
         else:
             line = f"{self.what}: {done + 1}/{total} {text}"
+        line = printable(line)  # file names come from the quests' files
         if self.tty:
             sys.stderr.write("\r\x1b[K" + line + ("\n" if done >= total else ""))
         elif done < total:
@@ -121,11 +123,11 @@ class _Progress:
 
     def say(self, text: str) -> None:
         if not self.quiet:
-            print(text, file=sys.stderr, flush=True)
+            print(printable(text), file=sys.stderr, flush=True)
 
 
 def _error(text: str) -> int:
-    print(f"mazewright export: error: {text}", file=sys.stderr)
+    print(printable(f"mazewright export: error: {text}"), file=sys.stderr)
     return 1
 
 

@@ -13,7 +13,6 @@ import re
 import sys
 import time
 
-from ..diagnostics import has_errors
 from .argtypes import positive, positive_int
 
 
@@ -143,19 +142,16 @@ class _Ticker:
 
 
 def run(args) -> int:
-    from ..tower.load import load_quest
-    from ..validate import validate_file
+    from ..safetext import printable
+    from ..validate import load_file
 
-    diags = validate_file(args.file)
-    if has_errors(diags):
-        for d in diags:
+    loaded = load_file(args.file)
+    if not loaded.ok:
+        for d in loaded.diagnostics:
             print(d.to_text(), file=sys.stderr)
-        print(f"{args.file}: not solved: the file has errors", file=sys.stderr)
+        print(printable(f"{args.file}: not solved: the file has errors"), file=sys.stderr)
         return 1
-    quest = load_quest(args.file).quest
-    if quest is None:  # cannot happen after a clean validation, but never a traceback
-        print(f"{args.file}: cannot read the quest", file=sys.stderr)
-        return 1
+    quest = loaded.model
 
     ticker = _Ticker()
     options = {"max_states": args.max_states, "timeout": args.timeout, "progress": ticker}
@@ -178,13 +174,13 @@ def run(args) -> int:
     finally:
         ticker.done()
     if note:
-        print(f"{args.file}: {note}", file=sys.stderr)
+        print(printable(f"{args.file}: {note}"), file=sys.stderr)
 
     if args.json:
         print(compact_json(result.to_json()))
     else:
         title = f" — {quest.title}" if quest.title else ""
-        print(f"{args.file}{title}")
+        print(printable(f"{args.file}{title}"))
         for line in table_lines(result):
             print(line)
         print(
@@ -197,5 +193,5 @@ def run(args) -> int:
         if lines:
             print("", file=out)
             for line in lines:
-                print(line, file=out)
+                print(printable(line), file=out)
     return 3 if result.solvable is None else 0

@@ -9,7 +9,6 @@ counts as an error (exit 1); the other paths are still checked.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 
@@ -37,7 +36,8 @@ def add_parser(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from editor import __version__
-    from editor.reports import json_report, sarif_report, summary, text_lines
+    from editor.reports import json_report, json_text, sarif_report, summary, text_lines
+    from editor.safetext import printable
     from editor.validate import all_codes, validate_paths
 
     fmt = args.format or ("json" if args.json else "text")
@@ -54,16 +54,12 @@ def run(args: argparse.Namespace) -> int:
     if fmt == "json":
         print(json_report(diags))
     elif fmt == "sarif":
-        print(
-            json.dumps(
-                sarif_report(diags, all_codes(), version=__version__), indent=2, ensure_ascii=False
-            )
-        )
+        print(json_text(sarif_report(diags, all_codes(), version=__version__)))
     else:
         for line in text_lines(diags):
             print(line)
         for file, counts in report.solved:
-            print(f"{file}: solved: {counts}")
+            print(printable(f"{file}: solved: {counts}"))
     print(summary(report.files, diags), file=sys.stderr)
     if report.errors or (args.strict and report.warnings):
         return 1

@@ -32,13 +32,22 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
 
     window = MainWindow()
     if path is not None and not window.open_path(path) and screenshot:
-        print(f"mazewright edit: cannot open {window.open_problem}", file=sys.stderr)
-        return 1
+        return cannot_open(window)
     if screenshot:
         return take_screenshot(app, window, screenshot)
     window.show()
     window.offer_recovery()
     return app.exec()
+
+
+def cannot_open(window) -> int:
+    """Say on stderr why the window could not open its file (it showed it); exit status 1."""
+    from editor.safetext import printable
+
+    for d in window.open_problems:
+        print(d.to_text(), file=sys.stderr)
+    print(printable(f"mazewright edit: cannot open {window.open_problem}"), file=sys.stderr)
+    return 1
 
 
 def take_screenshot(app, window, out: str, size=(1400, 860)) -> int:

@@ -111,11 +111,11 @@ def pending_recoveries(folder: Path | None = None) -> list[Recovery]:
     out = []
     for path in folder.glob("*.json"):
         try:
-            record = json.loads(path.read_text(encoding="utf-8"))
+            record = read_json(path)
             if record.get("format") != FORMAT:
                 continue
             pid = int(record.get("pid", 0))
-        except (OSError, ValueError, AttributeError, TypeError):
+        except (FileProblem, ValueError, AttributeError, TypeError):
             continue
         if pid == os.getpid() or pid_alive(pid):
             continue

@@ -2,31 +2,24 @@
 
 from __future__ import annotations
 
-from editor.fileio import FileProblem, read_json
-from editor.tower.fileformat import quest_from_dict
-from editor.tower.load import LoadResult, quest_from_data
+import os
+
+from editor.tower.load import LoadResult
+from editor.validate import examine, load_file
 
 
 def lenient_quest(data, file: str) -> LoadResult:
-    """Like `quest_from_data`, but builds the quest despite schema errors when it can.
+    """Like `quest_from_data`, but builds the quest despite schema errors.
 
     The editor must reopen its own work in progress (a quest with no heroes
-    yet, say); the issues dock then lists what is wrong.
+    yet, say); the issues dock then lists what is wrong. Only data that is not
+    a tower quest at all (not an object, another format) gives no quest.
     """
-    result = quest_from_data(data, file)
-    if result.quest is not None:
-        return result
-    try:
-        quest = quest_from_dict(data)
-    except Exception:  # shapes the schema refused and the model cannot hold
-        return result
-    return LoadResult(quest, result.diagnostics)
+    loaded = examine(data, file, checks=False, lenient=True)
+    return LoadResult(loaded.model, loaded.diagnostics)
 
 
-def load_for_editing(path: str) -> LoadResult:
-    """Read a quest file for the editor (see `lenient_quest`)."""
-    try:
-        data = read_json(path)
-    except FileProblem as problem:
-        return LoadResult(None, [problem.diagnostic])
-    return lenient_quest(data, str(path))
+def load_for_editing(path: str | os.PathLike) -> LoadResult:
+    """Read a quest file for the editor (see `lenient_quest`), as every command reads it."""
+    loaded = load_file(path, checks=False, lenient=True)
+    return LoadResult(loaded.model, loaded.diagnostics)

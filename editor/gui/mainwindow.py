@@ -82,6 +82,11 @@ class MainWindow(QMainWindow):
         self.tools = ToolController(self.doc, self.stack, self.scene)
         self.view.tool = self.tools
         self.checks = LiveChecks(lambda: self.doc.quest, lambda: self.doc.path or "", self)
+        #: what reading the file on disk found (schema errors the model may have dropped),
+        #: listed with the live checks until the quest is saved or replaced
+        self.file_problems: list[Diagnostic] = []
+        #: what the last `open_path` found: why it failed, when it did
+        self.open_problems: list[Diagnostic] = []
         self.autosaver = Autosaver()
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(AUTOSAVE_MS)
@@ -458,6 +463,8 @@ class MainWindow(QMainWindow):
             self._update_title()
 
     def _show_diagnostics(self, diags: list[Diagnostic]) -> None:
+        live = {(d.code, d.path, d.message) for d in diags}
+        diags = diags + [d for d in self.file_problems if (d.code, d.path, d.message) not in live]
         self.issues_panel.set_diagnostics(diags)
         self.scene.set_diagnostics(diags)
         self.issue_label.setText(self.issues_panel.summary_text() if diags else "no issues")
@@ -494,7 +501,10 @@ class MainWindow(QMainWindow):
     def is_dirty(self) -> bool:
         return not self.stack.isClean()
 
-    def _set_document(self, quest: Quest, path: str | None, dirty: bool = False) -> None:
+    def _set_document(
+        self, quest: Quest, path: str | None, dirty: bool = False, problems=()
+    ) -> None:
+        self.file_problems = list(problems)
         self.stack.clear()
         self.doc.replace(quest, path)
         if dirty:
@@ -536,9 +546,11 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str) -> bool:
         """Load a quest file into this window (the caller asked about unsaved work).
 
-        When it cannot, ``open_problem`` says why.
+        When it cannot, ``open_problem`` says why in one sentence and ``open_problems``
+        lists what reading the file found.
         """
         result = load_for_editing(path)
+        self.open_problems = result.diagnostics
         problem = board_problem(result.quest) if result.quest is not None else None
         if result.quest is None or problem is not None:
             details = "\n".join(d.to_text() for d in result.diagnostics)
@@ -548,7 +560,7 @@ class MainWindow(QMainWindow):
             self._warn("Cannot open the quest", self.open_problem, details)
             return False
         self.open_problem = None
-        self._set_document(result.quest, str(path))
+        self._set_document(result.quest, str(path), problems=result.diagnostics)
         self.add_recent(str(path))
         self.statusBar().showMessage(f"opened {path}", 5000)
         return True
@@ -585,6 +597,9 @@ class MainWindow(QMainWindow):
         self.doc.path = str(path)
         self.stack.setClean()
         self.autosaver.discard()
+        if self.file_problems:
+            self.file_problems = []
+            self.checks.run_now()
         self.add_recent(str(path))
         self._update_title()
         self.statusBar().showMessage(f"saved {path}", 5000)
@@ -648,7 +663,7 @@ class MainWindow(QMainWindow):
             if result.quest is None or board_problem(result.quest) is not None:
                 self._warn("Cannot recover", "the autosaved quest is damaged")
                 continue
-            self._set_document(result.quest, recovery.file, dirty=True)
+            self._set_document(result.quest, recovery.file, dirty=True, problems=result.diagnostics)
             recovery.discard()
             self.autosave()  # the recovered work is ours now: keep it safe
             self.statusBar().showMessage("recovered unsaved work: save it to keep it", 8000)

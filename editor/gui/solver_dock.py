@@ -516,7 +516,6 @@ def screenshot_showing(
     """`mazewright edit FILE --screenshot OUT --solve/--play`: the window with the solver's
     results (and a solution being played back at action ``step``) or in play mode."""
     import os
-    import sys
 
     if not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -525,14 +524,13 @@ def screenshot_showing(
         import tempfile
 
         os.environ["MAZEWRIGHT_DATA_DIR"] = tempfile.mkdtemp(prefix="mazewright-shot-")
-    from .app import finish_screenshot, make_app
+    from .app import cannot_open, finish_screenshot, make_app
     from .mainwindow import MainWindow
 
     app = make_app()
     window = MainWindow()
     if path is not None and not window.open_path(path):
-        print(f"mazewright edit: cannot open {window.open_problem}", file=sys.stderr)
-        return 1
+        return cannot_open(window)
     window.resize(1400, 860)
     window.solver.show()
     window.solver.raise_()

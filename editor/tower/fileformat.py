@@ -1,7 +1,8 @@
 """The `tower-quest/1` file format: quest <-> JSON, canonical and loss-free.
 
-`quest_from_dict` expects data that passed the schema (see `schema.py`); the
-full checked pipeline is `load.load_quest`. Saving is canonical: a fixed key
+`quest_from_dict` builds the model from any parsed JSON, exactly for data that
+passed the schema (see `schema.py`) and leniently for the rest; the full checked
+pipeline is `load.load_quest`. Saving is canonical: a fixed key
 order, 2-space indent, small objects and coordinates on one line, cells and
 edges sorted, and a trailing newline, so that loading and saving a canonical
 file gives it back byte for byte.
@@ -11,49 +12,151 @@ from __future__ import annotations
 
 import json
 import os
+from itertools import count
 
 from ..writing import atomic_write_text
-from .model import FORMAT, HEROES, SIDES, Card, Cell, Edge, HeroStart, Quest
+from .model import (
+    DOOR_NUMBERS,
+    EDGE_TYPES,
+    FORMAT,
+    HEROES,
+    LISTED_CELL_TYPES,
+    MAX_SIZE,
+    MIN_SIZE,
+    QUEST_SIDES,
+    SIDES,
+    Card,
+    Cell,
+    Edge,
+    HeroStart,
+    Quest,
+)
+
+#: Card size of a quest whose ``size`` is missing or not a number (as in the New quest dialog).
+DEFAULT_SIZE = 6
+#: The board grid is at most this many slots wide and high (the schema's limit).
+MAX_SLOTS = 8
 
 
-def _point(value) -> tuple[int, int]:
-    return (int(value[0]), int(value[1]))
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
-def card_from_dict(data: dict) -> Card:
-    """Build a card; the first of any duplicated cell or edge wins (checks report the rest)."""
+def _number(value, allowed) -> int | None:
+    """``value`` when it is a whole number in ``allowed`` (not true or false), else None."""
+    return value if _is_int(value) and value in allowed else None
+
+
+def _point(value, hi: int = MAX_SIZE - 1) -> tuple[int, int] | None:
+    """Two whole numbers from 0 to ``hi``, or None."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        return None
+    if not all(_is_int(v) and 0 <= v <= hi for v in value):
+        return None
+    return (value[0], value[1])
+
+
+def _text(value) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _choice(value, allowed):
+    return value if isinstance(value, str) and value in allowed else None
+
+
+def _entries(data: dict, key: str) -> list:
+    value = data.get(key)
+    return value if isinstance(value, list) else []
+
+
+def card_from_dict(data: dict, card_id: str) -> Card:
+    """Build a card; the first of any duplicated cell or edge wins (checks report the rest).
+
+    Entries the model cannot hold (not an object, an unknown type or side, no
+    usable ``at``) are left out; a ``hero`` or ``door`` where the type takes
+    none is dropped, and a key or door without a usable number gets number 1.
+    """
+    slot = _point(data.get("slot"), MAX_SLOTS - 1)
+    rotation = data.get("rotation", 0)
     card = Card(
-        id=str(data["id"]),
-        slot=_point(data["slot"]),
-        rotation=int(data.get("rotation", 0)),
+        id=card_id,
+        slot=slot if slot is not None else (0, 0),
+        rotation=rotation % 4 if _is_int(rotation) else 0,
     )
-    for at in data.get("void", []):
-        card.cells.setdefault(_point(at), Cell("void"))
-    for entry in data.get("cells", []):
-        at = _point(entry["at"])
-        card.cells.setdefault(at, Cell(entry["type"], entry.get("hero"), entry.get("door")))
-    for entry in data.get("edges", []):
-        x, y = _point(entry["at"])
-        side = entry["side"]
-        if card.edge_key(x, y, side) is None:
-            card.edges[(x, y, side)] = Edge(entry["type"], entry.get("door"))
+    for value in _entries(data, "void"):
+        at = _point(value)
+        if at is not None:
+            card.cells.setdefault(at, Cell("void"))
+    for entry in _entries(data, "cells"):
+        if not isinstance(entry, dict):
+            continue
+        at, kind = _point(entry.get("at")), _choice(entry.get("type"), LISTED_CELL_TYPES)
+        if at is None or kind is None:
+            continue
+        hero = _choice(entry.get("hero"), HEROES) if kind in ("exit", "armory") else None
+        door = _number(entry.get("door"), DOOR_NUMBERS) or 1 if kind == "key" else None
+        card.cells.setdefault(at, Cell(kind, hero, door))
+    for entry in _entries(data, "edges"):
+        if not isinstance(entry, dict):
+            continue
+        at, side = _point(entry.get("at")), _choice(entry.get("side"), SIDES)
+        kind = _choice(entry.get("type"), EDGE_TYPES)
+        if at is None or side is None or kind is None:
+            continue
+        if card.edge_key(*at, side) is None:
+            door = _number(entry.get("door"), DOOR_NUMBERS) or 1 if kind == "door" else None
+            card.edges[(*at, side)] = Edge(kind, door)
     return card
 
 
-def quest_from_dict(data: dict) -> Quest:
+def _card_ids(cards: list) -> list[str]:
+    """Each card's id; a card without a usable one gets a fresh letter (A, B, ..., A2, ...)."""
+    given = [c.get("id") if isinstance(c, dict) else None for c in cards]
+    used = {i for i in given if isinstance(i, str) and i}
+    fresh = (f"{chr(ord('A') + n % 26)}{n // 26 + 1 if n >= 26 else ''}" for n in count())
+    ids = []
+    for cid in given:
+        if not (isinstance(cid, str) and cid):
+            cid = next(f for f in fresh if f not in used)
+            used.add(cid)
+        ids.append(cid)
+    return ids
+
+
+def quest_from_dict(data) -> Quest:
+    """Build a quest from parsed JSON. Never raises, whatever ``data`` holds.
+
+    For a file that passed the schema this is exact. For one that did not
+    (the editor opens those, to let work in progress be finished), every value
+    of the wrong type falls back to its default (no title, card size
+    `DEFAULT_SIZE`, ...), numbers are brought into range and what the model
+    cannot hold is left out; the schema diagnostics say what was wrong.
+    """
+    if not isinstance(data, dict):
+        data = {}
     heroes = {}
-    for hero, start in data["heroes"].items():
-        heroes[hero] = HeroStart(at=_point(start["at"]), card=start.get("card"))
+    starts = data.get("heroes")
+    for hero, start in (starts if isinstance(starts, dict) else {}).items():
+        at = _point(start.get("at")) if isinstance(start, dict) and hero in HEROES else None
+        if at is not None:
+            heroes[hero] = HeroStart(at=at, card=_text(start.get("card")))
+    cards = _entries(data, "cards")
+    ids = _card_ids(cards)
+    slots = _point(data.get("slots"), MAX_SLOTS)
+    size = data.get("size")
     return Quest(
-        size=int(data["size"]),
-        cards=[card_from_dict(c) for c in data["cards"]],
+        size=min(max(size, MIN_SIZE), MAX_SIZE) if _is_int(size) else DEFAULT_SIZE,
+        cards=[
+            card_from_dict(c if isinstance(c, dict) else {}, i)
+            for c, i in zip(cards, ids, strict=True)
+        ],
         heroes=heroes,
-        slots=_point(data.get("slots", (1, 1))),
-        title=data.get("title"),
-        author=data.get("author"),
-        difficulty=data.get("difficulty"),
-        side=data.get("side"),
-        notes=data.get("notes"),
+        slots=slots if slots is not None and min(slots) >= 1 else (1, 1),
+        title=_text(data.get("title")),
+        author=_text(data.get("author")),
+        difficulty=_number(data.get("difficulty"), range(1, 5)),
+        side=_choice(data.get("side"), QUEST_SIDES),
+        notes=_text(data.get("notes")),
     )
 
 

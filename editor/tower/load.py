@@ -6,7 +6,6 @@ import os
 from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostic, has_errors
-from ..fileio import FileProblem, read_json
 from .fileformat import quest_from_dict
 from .model import Quest
 
@@ -42,13 +41,14 @@ def quest_from_data(data, file: str = "") -> LoadResult:
 
 
 def load_quest(path: str | os.PathLike, display: str | None = None) -> LoadResult:
-    """Read, parse and schema-check a quest file. Never raises for bad content."""
-    name = display if display is not None else str(path)
-    try:
-        data = read_json(path, name)
-    except FileProblem as problem:
-        return LoadResult(None, [problem.diagnostic])
-    return quest_from_data(data, name)
+    """Read, parse and schema-check a quest file (no rules checks). Never raises for bad content.
+
+    The file is read by `editor.validate.load_file`, as every command reads it.
+    """
+    from ..validate import load_file
+
+    loaded = load_file(path, display, checks=False)
+    return LoadResult(loaded.model, loaded.diagnostics)
 
 
 def read_quest(path: str | os.PathLike) -> Quest:

@@ -57,6 +57,7 @@ from ..exporting import (
     paint_crop_marks,
     sheet_layout,
 )
+from ..safetext import printable
 from .actions import Action, Move, Rotate, Slide, Teleport, Toss, describe
 from .drawing import HERO_COLOURS, QuestRenderer, ensure_gui_app
 from .model import HeroStart, Quest
@@ -135,7 +136,8 @@ class Face:
 
     @property
     def title(self) -> str:
-        return self.quest.title or self.source.stem
+        """The quest's title (control characters spelled out: it goes into SVG and PDF text)."""
+        return printable(self.quest.title or self.source.stem)
 
     @property
     def single(self) -> bool:
@@ -154,7 +156,7 @@ class Face:
         if self.single:
             if q.author:
                 parts.append(f"by {q.author}")
-            return " · ".join(parts)
+            return printable(" · ".join(parts))
         card = q.card(self.card_id)
         parts.append(f"card {self.card_id} ({self.index + 1}/{len(q.cards)})")
         if card is not None:
@@ -164,7 +166,7 @@ class Face:
             if turns:
                 where += f", turned {turns * 90}°"
             parts.append(where)
-        return " · ".join(parts)
+        return printable(" · ".join(parts))
 
     def filename(self, ext: str, tag: str = "") -> str:
         """``quest.png`` or ``quest-B.png`` (``tag`` before the dot), no longer than a file name may be."""
@@ -251,6 +253,7 @@ def face_renderer(face: Face) -> QuestRenderer:
         return renderer
     card = quest.card(face.card_id).copy()
     card.slot, card.rotation = (0, 0), 0
+    card.id = printable(card.id)  # drawn on the card's tag, so written into SVG as text
     heroes = {}
     for hero, start in quest.heroes.items():
         home = quest.card(start.card)
