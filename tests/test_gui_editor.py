@@ -444,7 +444,7 @@ def test_new_quest_dialog_builds_the_chosen_board(qtbot):
 
 
 def test_the_slot_grid_offers_every_size_the_file_format_allows(window):
-    from editor.tower.drawing import MAX_SLOTS
+    from editor.tower.model import MAX_SLOTS
 
     panel = window.cards_panel
     assert panel.cols.maximum() == MAX_SLOTS == 8

@@ -72,6 +72,9 @@ def test_schema_enums_match_the_model():
     size = schema["properties"]["size"]
     assert (size["minimum"], size["maximum"]) == (model.MIN_SIZE, model.MAX_SIZE)
     assert defs["coordinate"]["maximum"] == model.MAX_SIZE - 1
+    cols, rows = schema["properties"]["slots"]["prefixItems"]
+    assert cols["maximum"] == rows["maximum"] == model.MAX_SLOTS
+    assert schema["properties"]["cards"]["maxItems"] == model.MAX_CARDS
     assert (defs["door"]["minimum"], defs["door"]["maximum"]) == (
         model.DOOR_NUMBERS[0],
         model.DOOR_NUMBERS[-1],

@@ -36,8 +36,7 @@ from editor.tower.commands import (
     SetPropertyCommand,
     SetSlotsCommand,
 )
-from editor.tower.drawing import MAX_SLOTS
-from editor.tower.model import DELTA, QUEST_SIDES, Card
+from editor.tower.model import DELTA, MAX_SLOTS, QUEST_SIDES, Card
 
 
 class PropertiesPanel(QWidget):

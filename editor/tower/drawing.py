@@ -49,7 +49,9 @@ from .model import (
     DOOR_NUMBERS,
     EDGE_TYPES,
     HEROES,
+    MAX_CARDS,
     MAX_SIZE,
+    MAX_SLOTS,
     MIN_SIZE,
     Cell,
     Edge,
@@ -249,10 +251,6 @@ def hero_art_name(hero: str) -> str:
 
 
 # -- the renderer ------------------------------------------------------------------
-
-#: The largest board drawn, as the file format allows: slot columns and rows, and cards.
-MAX_SLOTS = 8
-MAX_CARDS = 64
 
 
 def board_problem(quest: Quest) -> str | None:

@@ -22,6 +22,7 @@ from .model import (
     HEROES,
     LISTED_CELL_TYPES,
     MAX_SIZE,
+    MAX_SLOTS,
     MIN_SIZE,
     QUEST_SIDES,
     SIDES,
@@ -34,8 +35,6 @@ from .model import (
 
 #: Card size of a quest whose ``size`` is missing or not a number (as in the New quest dialog).
 DEFAULT_SIZE = 6
-#: The board grid is at most this many slots wide and high (the schema's limit).
-MAX_SLOTS = 8
 
 
 def _is_int(value) -> bool:

@@ -38,6 +38,8 @@ EDGE_TYPES: tuple[str, ...] = ("wall", "double-wall", "door", "narrow", "air")
 DOOR_NUMBERS: tuple[int, ...] = (1, 2, 3, 4, 5)
 QUEST_SIDES: tuple[str, ...] = ("tutorial", "trial", "epic")
 MIN_SIZE, MAX_SIZE = 3, 12
+#: The board grid is at most this many slots wide and high, and holds at most this many cards.
+MAX_SLOTS, MAX_CARDS = 8, 64
 
 Point = tuple[int, int]
 EdgeKey = tuple[int, int, str]
