@@ -100,11 +100,10 @@ def test_solve_escapes_the_title_and_the_explanation(tmp_path, capsys):
 def test_bench_escapes_file_names(tmp_path, capsys):
     path = tmp_path / "bad\x1b[2J.quest.json"
     path.write_text("{", encoding="utf-8")
-    main(["bench", "--quick", "--no-reference", str(path)])
+    assert main(["bench", "--quick", "--no-reference", str(path)]) == 1
     captured = capsys.readouterr()
     assert_no_raw_controls(captured.out + captured.err)
-    assert "bad\\x1b[2J.quest.json" in captured.out
-    assert "F005 error" in captured.err
+    assert "bad\\x1b[2J.quest.json: F005 error" in captured.err
 
 
 @pytest.mark.parametrize("cards", [1, 2])

@@ -32,7 +32,7 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
 
     window = MainWindow()
     if path is not None and not window.open_path(path) and screenshot:
-        return cannot_open(window)
+        return cannot_open(window, path)
     if screenshot:
         return take_screenshot(app, window, screenshot)
     window.show()
@@ -40,13 +40,13 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
     return app.exec()
 
 
-def cannot_open(window) -> int:
+def cannot_open(window, path: str) -> int:
     """Say on stderr why the window could not open its file (it showed it); exit status 1."""
     from editor.safetext import printable
 
     for d in window.open_problems:
         print(d.to_text(), file=sys.stderr)
-    print(printable(f"mazewright edit: cannot open {window.open_problem}"), file=sys.stderr)
+    print(printable(f"mazewright edit: cannot open {path}: {window.open_problem}"), file=sys.stderr)
     return 1
 
 

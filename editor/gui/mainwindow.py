@@ -556,8 +556,8 @@ class MainWindow(QMainWindow):
             details = "\n".join(d.to_text() for d in result.diagnostics)
             if problem is None:
                 problem = result.diagnostics[0].message if result.diagnostics else "unreadable"
-            self.open_problem = f"{Path(path).name}: {problem}"
-            self._warn("Cannot open the quest", self.open_problem, details)
+            self.open_problem = problem
+            self._warn("Cannot open the quest", f"{Path(path).name}: {problem}", details)
             return False
         self.open_problem = None
         self._set_document(result.quest, str(path), problems=result.diagnostics)

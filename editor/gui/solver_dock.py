@@ -530,7 +530,7 @@ def screenshot_showing(
     app = make_app()
     window = MainWindow()
     if path is not None and not window.open_path(path):
-        return cannot_open(window)
+        return cannot_open(window, path)
     window.resize(1400, 860)
     window.solver.show()
     window.solver.raise_()
