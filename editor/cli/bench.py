@@ -20,6 +20,8 @@ from pathlib import Path
 BENCH_CAP = {False: 2_000_000, True: 200_000}
 #: reference solver time per quest (seconds)
 REF_SECONDS = {False: 20.0, True: 2.0}
+#: exit status when Ctrl-C stops the run (the table so far is printed)
+INTERRUPTED_STATUS = 3
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
@@ -60,21 +62,24 @@ def _fmt_rate(rate: float) -> str:
 
 
 def bench_quest(path: Path, quick: bool, reference: bool) -> dict:
-    from ..tower import fast
-    from ..tower import reference as ref
+    from ..tower import solving
     from ..tower.load import load_quest
 
     quest = load_quest(path).quest
     if quest is None:
         return {"quest": str(path), "error": "cannot read"}
+    choice = solving.choose(quest)
+    if choice.note:
+        print(f"  {path}: {choice.message()}; not benchmarked", file=sys.stderr, flush=True)
+        return {"quest": str(path), "error": f"fast solver not used: {choice.note}"}
     large = "tests" in path.parts and "bench" in path.parts
     cap = BENCH_CAP[quick] if large else None
     row: dict = {"quest": path.name.removesuffix(".quest.json"), "large": large}
     if large:
-        res = _capped_fast(quest, cap)
+        res = _capped_fast(choice.compiled, cap)
     else:
-        fast.solve(quest)  # warm: kernel loaded, memory touched
-        res = fast.solve(quest)
+        solving.solve(quest, choice=choice)  # warm: kernel loaded, memory touched
+        res = solving.solve(quest, choice=choice)
     row["fast_states"] = res.states
     row["fast_seconds"] = res.seconds
     row["compile_seconds"] = res.compile_seconds
@@ -82,7 +87,7 @@ def bench_quest(path: Path, quick: bool, reference: bool) -> dict:
     row["fast_rate"] = _rate(res.states, res.seconds)
     if reference:
         t = time.monotonic()
-        r = ref.solve(quest, timeout=REF_SECONDS[quick])
+        r = solving.solve(quest, reference=True, timeout=REF_SECONDS[quick])
         secs = time.monotonic() - t
         row["ref_states"] = r.states
         row["ref_seconds"] = secs
@@ -97,12 +102,12 @@ def bench_quest(path: Path, quick: bool, reference: bool) -> dict:
     return row
 
 
-def _capped_fast(quest, cap: int):
+def _capped_fast(compiled, cap: int):
     """All nine deals and the min steps, each search capped at ``cap`` states on its own."""
     from ..tower import fast
     from ..tower.results import DISTRIBUTIONS, SolveResult
 
-    solver = fast.Solver(quest)
+    solver = fast.Solver(compiled)
     solver.distribution(("NESW",), max_states=min(cap, 10_000))  # warm
     t = time.monotonic()
     out = SolveResult(solvable=True, min_steps=None, solver="fast")
@@ -153,17 +158,31 @@ def table(rows: list[dict], reference: bool) -> list[str]:
 
 
 def run(args) -> int:
+    from ..tower.limits import ctrl_c_stops
+
     quests = [Path(q) for q in args.quests] if args.quests else default_quests()
     if not quests:
         print("no quests to benchmark", file=sys.stderr)
         return 1
     reference = not args.no_reference
     rows = []
-    for path in quests:
-        print(f"  {path} ...", file=sys.stderr, flush=True)
-        rows.append(bench_quest(path, args.quick, reference))
+    with ctrl_c_stops() as interrupt:
+        for path in quests:
+            print(f"  {path} ...", file=sys.stderr, flush=True)
+            rows.append(bench_quest(path, args.quick, reference))
+            if interrupt.is_set():
+                rows[-1] = {"quest": rows[-1]["quest"], "error": "interrupted"}
+                break
+        interrupted = interrupt.is_set()
     for line in table(rows, reference):
         print(line)
+    if interrupted:
+        print(
+            f"interrupted: {len(rows) - 1} of {len(quests)} quests benchmarked; "
+            "the table is incomplete",
+            file=sys.stderr,
+        )
+        return INTERRUPTED_STATUS
     disagree = [r["quest"] for r in rows if r.get("agree") is False]
     if disagree:
         print("the solvers disagree on: " + ", ".join(disagree), file=sys.stderr)
