@@ -345,3 +345,24 @@ def test_solve_of_a_file_with_other_errors_still_exits_1(tmp_path, capsys):
     assert main(["solve", str(path), "--json"]) == 1
     out, err = capsys.readouterr()
     assert out == "" and "T110" in err
+
+
+def test_ctrl_c_stops_validate_solve_with_exit_3(huge_file):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "editor", "validate", "--solve", str(huge_file), str(TURNING)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        time.sleep(3)  # the huge quest takes the solver its full 60 s: this is mid-search
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=HANG)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 3
+    assert "interrupted" in err and "Traceback" not in err
+    assert "01-turning-tower" not in out  # the run stopped: the next file was not checked

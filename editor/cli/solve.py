@@ -219,7 +219,7 @@ def _run(args) -> int:
         reasons = [d.message for d in proofs]
     else:
         choice = solving.choose(quest, args.reference)
-        if choice.note:  # said before the search starts, which may be long
+        if choice.note and not args.reference:  # said before the search, which may be long
             print(f"{args.file}: {choice.message()}", file=sys.stderr, flush=True)
         ticker = _Ticker()
         try:

@@ -76,7 +76,8 @@ def run(args: argparse.Namespace) -> int:
     print(summary(report.files, diags), file=sys.stderr)
     if interrupted:
         print(
-            f"interrupted: stopped after {report.files} files; the report is incomplete",
+            f"interrupted: stopped after {report.files} file{'s' if report.files != 1 else ''};"
+            " the report is incomplete",
             file=sys.stderr,
         )
         return INTERRUPTED_STATUS
