@@ -43,7 +43,8 @@ class _Cap:
 
 
 class _WatchedRules(Rules):
-    """Rules whose move search checks the limits at every cell it expands.
+    """Rules that check the limits at every cell a move search expands and at every
+    successor they build.
 
     One state of a huge board has thousands of successors found by flood fills
     that take seconds in all; this keeps a time limit or a cancel within a
@@ -57,6 +58,10 @@ class _WatchedRules(Rules):
     def step_targets(self, state, hero, a, hand, doors):
         self.limits.check()
         return super().step_targets(state, hero, a, hand, doors)
+
+    def _arrive(self, state, hero, at):
+        self.limits.check()
+        return super()._arrive(state, hero, at)
 
 
 def _rules(quest: Quest, rules: Rules | None, limits: Limits) -> Rules:
