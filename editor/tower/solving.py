@@ -18,6 +18,7 @@ editor's solver dock and play mode) goes through `choose` and `solve` /
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -57,6 +58,7 @@ class Choice:
     solver: str  # "fast" or "reference"
     note: str = ""  # why not the fast solver ("" when it is the fast one)
     compiled: object | None = None  # the fast solver's compiled quest
+    compile_seconds: float = 0.0  # the time `compile_quest` took
 
     def message(self) -> str:
         return f"using the reference solver: {self.note}" if self.note else ""
@@ -71,12 +73,14 @@ def choose(quest: Quest, reference: bool = False) -> Choice:
         from .fast import warm_up
     except ImportError as exc:  # numba (or numpy) missing or broken
         return Choice("reference", f"the fast solver is not available ({exc})")
+    t = time.monotonic()
     try:
         compiled = compile_quest(quest)
     except CompileError as exc:
         return Choice("reference", f"the fast solver cannot take this quest: {exc}")
+    seconds = time.monotonic() - t
     warm_up()
-    return Choice("fast", compiled=compiled)
+    return Choice("fast", compiled=compiled, compile_seconds=seconds)
 
 
 def bytes_per_state(choice: Choice) -> int:
@@ -181,6 +185,7 @@ def solve(
 
             result = ref.solve(quest, players, max_states=cap, limits=limits)
     result.solver_note = choice.note
+    result.compile_seconds += choice.compile_seconds
     if result.stopped_by == MAX_STATES:
         result.stopped_by = capped_by
     for dists in result.players.values():
