@@ -216,7 +216,10 @@ def _run(args) -> int:
 
     if proofs is not None:  # decided by the checks: no search needed
         result = solving.proven_unsolvable(args.players)
-        reasons = [d.message for d in proofs]
+        reasons = [f"{d.code}: {d.message}" for d in proofs]
+        if args.json:  # why, beside the object
+            for d in proofs:
+                print(d.to_text(), file=sys.stderr)
     else:
         choice = solving.choose(quest, args.reference)
         if choice.note and not args.reference:  # said before the search, which may be long
