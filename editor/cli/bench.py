@@ -15,11 +15,17 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..tower.model import Quest
 
 #: per-search state cap for the fast solver on the large benchmark quests
 BENCH_CAP = {False: 2_000_000, True: 200_000}
 #: reference solver time per quest (seconds)
 REF_SECONDS = {False: 20.0, True: 2.0}
+#: exit status when Ctrl-C stops the run (the table so far is printed)
+INTERRUPTED_STATUS = 3
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
@@ -63,25 +69,24 @@ def _fmt_rate(rate: float) -> str:
     return f"{rate:.0f}"
 
 
-def bench_quest(path: Path, quick: bool, reference: bool) -> dict:
-    from ..tower import fast
-    from ..tower import reference as ref
-    from ..tower.load import load_quest
+def bench_quest(path: Path, quest: Quest, quick: bool, reference: bool) -> dict:
+    from ..safetext import printable
+    from ..tower import solving
 
-    loaded = load_quest(path)
-    if not loaded.ok:
-        for d in loaded.diagnostics:
-            print(d.to_text(), file=sys.stderr)
-        return {"quest": str(path), "error": "cannot read"}
-    quest = loaded.quest
+    choice = solving.choose(quest)
+    if choice.note:
+        print(
+            printable(f"  {path}: {choice.message()}; not benchmarked"), file=sys.stderr, flush=True
+        )
+        return {"quest": str(path), "error": f"fast solver not used: {choice.note}"}
     large = "tests" in path.parts and "bench" in path.parts
     cap = BENCH_CAP[quick] if large else None
     row: dict = {"quest": path.name.removesuffix(".quest.json"), "large": large}
     if large:
-        res = _capped_fast(quest, cap)
+        res = _capped_fast(choice, cap)
     else:
-        fast.solve(quest)  # warm: kernel loaded, memory touched
-        res = fast.solve(quest)
+        solving.solve(quest, choice=choice)  # warm: kernel loaded, memory touched
+        res = solving.solve(quest, choice=choice)
     row["fast_states"] = res.states
     row["fast_seconds"] = res.seconds
     row["compile_seconds"] = res.compile_seconds
@@ -89,7 +94,7 @@ def bench_quest(path: Path, quick: bool, reference: bool) -> dict:
     row["fast_rate"] = _rate(res.states, res.seconds)
     if reference:
         t = time.monotonic()
-        r = ref.solve(quest, timeout=REF_SECONDS[quick])
+        r = solving.solve(quest, reference=True, timeout=REF_SECONDS[quick])
         secs = time.monotonic() - t
         row["ref_states"] = r.states
         row["ref_seconds"] = secs
@@ -104,16 +109,16 @@ def bench_quest(path: Path, quick: bool, reference: bool) -> dict:
     return row
 
 
-def _capped_fast(quest, cap: int):
+def _capped_fast(choice, cap: int):
     """All nine deals and the min steps, each search capped at ``cap`` states on its own."""
     from ..tower import fast
     from ..tower.results import DISTRIBUTIONS, SolveResult
 
-    solver = fast.Solver(quest)
+    solver = fast.Solver(choice.compiled)
     solver.distribution(("NESW",), max_states=min(cap, 10_000))  # warm
     t = time.monotonic()
     out = SolveResult(solvable=True, min_steps=None, solver="fast")
-    out.compile_seconds = solver.compile_seconds
+    out.compile_seconds = choice.compile_seconds + solver.compile_seconds
     for n, deals in DISTRIBUTIONS.items():
         out.players[n] = [solver.distribution(h, max_states=cap) for h in deals]
         out.states += sum(d.states for d in out.players[n])
@@ -166,44 +171,55 @@ def table(rows: list[dict], reference: bool) -> list[str]:
     return lines
 
 
-def quests_to_bench(paths: list[str]) -> tuple[list[Path], list]:
-    """The quest files named by ``paths`` (folders searched as `validate` does), and the
-    diagnostics of those that are missing, unreadable or invalid (none of them is run),
-    and of folders without quests."""
-    from ..validate import collect, validate_file
+def quests_to_bench(paths: list[str]) -> tuple[list[tuple[Path, Quest]], list]:
+    """The quests named by ``paths`` (folders searched as `validate` does) as (path, quest),
+    each read once, and the diagnostics of those that are missing, unreadable or invalid
+    (none of them is run) and of folders without quests."""
+    from ..validate import collect, load_file
 
     files, problems = collect(paths)
     quests = []
     for path, display in files:
-        errors = [d for d in validate_file(path, display) if d.is_error]
+        loaded = load_file(path, display)
+        errors = [d for d in loaded.diagnostics if d.is_error]
         problems += errors
         if not errors:
-            quests.append(Path(path))
+            quests.append((Path(path), loaded.model))
     return quests, problems
 
 
 def run(args) -> int:
     from ..safetext import printable
+    from ..tower.limits import ctrl_c_stops
 
-    if args.quests:
-        quests, problems = quests_to_bench(args.quests)
-        for d in problems:
-            print(d.to_text(), file=sys.stderr)
-        if any(d.is_error for d in problems):
-            print("mazewright bench: error: some quests cannot be benchmarked", file=sys.stderr)
-            return 1
-    else:
-        quests = default_quests()
+    quests, problems = quests_to_bench([str(q) for q in args.quests or default_quests()])
+    for d in problems:
+        print(d.to_text(), file=sys.stderr)
+    if any(d.is_error for d in problems):
+        print("mazewright bench: error: some quests cannot be benchmarked", file=sys.stderr)
+        return 1
     if not quests:
         print("mazewright bench: error: no quests to benchmark", file=sys.stderr)
         return 1
     reference = not args.no_reference
     rows = []
-    for path in quests:
-        print(printable(f"  {path} ..."), file=sys.stderr, flush=True)
-        rows.append(bench_quest(path, args.quick, reference))
+    with ctrl_c_stops() as interrupt:
+        for path, quest in quests:
+            print(printable(f"  {path} ..."), file=sys.stderr, flush=True)
+            rows.append(bench_quest(path, quest, args.quick, reference))
+            if interrupt.is_set():
+                rows[-1] = {"quest": rows[-1]["quest"], "error": "interrupted"}
+                break
+        interrupted = interrupt.is_set()
     for line in table(rows, reference):
         print(printable(line))
+    if interrupted:
+        print(
+            f"interrupted: {len(rows) - 1} of {len(quests)} quests benchmarked; "
+            "the table is incomplete",
+            file=sys.stderr,
+        )
+        return INTERRUPTED_STATUS
     disagree = [r["quest"] for r in rows if r.get("agree") is False]
     if disagree:
         print(printable("the solvers disagree on: " + ", ".join(disagree)), file=sys.stderr)

@@ -2,7 +2,8 @@
 
 Each subcommand lives in its own module in this package with two functions,
 ``add_parser(subparsers)`` and ``run(args) -> int``; they are imported lazily
-so that `mazewright validate` never pays for Qt or numba.
+so that `mazewright validate` never pays for Qt or numba. A module may set
+``INTERRUPTED_STATUS``, its exit status when Ctrl-C stops it (130 otherwise).
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
             raise
         sub = subparsers.add_parser(name, help=help_text, description=help_text)
         module.add_parser(sub)
-        sub.set_defaults(_run=module.run)
+        sub.set_defaults(_run=module.run, _interrupted=getattr(module, "INTERRUPTED_STATUS", 130))
     return parser
 
 
@@ -62,6 +63,6 @@ def main(argv: list[str] | None = None) -> int:
         return int(args._run(args) or 0)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
-        return 130
+        return args._interrupted
     except BrokenPipeError:
         return 0

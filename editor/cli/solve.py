@@ -1,8 +1,8 @@
 """`mazewright solve FILE`: fewest actions for every player count and deal, and fewest steps.
 
-Exit status: 0 when the search decided the quest (solvable or not), 1 when the
-file is not a valid quest, 2 on a usage error, 3 when a limit or an interrupt
-stopped the search before it decided.
+Exit status: 0 when the quest is decided (solvable or not, by the search or by
+checks that prove it cannot be completed), 1 when the file is not a valid quest,
+2 on a usage error, 3 when a limit or Ctrl-C stopped the search before it decided.
 """
 
 from __future__ import annotations
@@ -15,6 +15,9 @@ import time
 
 from .argtypes import positive, positive_int
 
+#: exit status when Ctrl-C stops the command (see main.py)
+INTERRUPTED_STATUS = 3
+
 
 def _players(text: str) -> tuple[int, ...]:
     try:
@@ -24,6 +27,16 @@ def _players(text: str) -> tuple[int, ...]:
     if not values or any(p not in (1, 2, 3, 4) for p in values):
         raise argparse.ArgumentTypeError("player counts are 1, 2, 3 or 4 (like 1,4)")
     return values
+
+
+def _memory_size(text: str) -> int:
+    """Bytes from a size like 500M or 2G (for ``--max-memory``)."""
+    from ..tower.limits import parse_size
+
+    try:
+        return parse_size(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
@@ -40,14 +53,26 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         "--explain", action="store_true", help="print one optimal solution step by step in words"
     )
     p.add_argument(
-        "--jobs", type=positive_int, default=1, metavar="N", help="search deals in N processes"
+        "--jobs",
+        type=positive_int,
+        default=1,
+        metavar="N",
+        help="search deals in N processes; the N searches at once share --max-states and "
+        "--max-memory (each gets 1/N)",
     )
     p.add_argument(
         "--max-states",
         type=positive_int,
         default=None,
         metavar="N",
-        help="stop a search after N states (about 40 bytes each in the fast solver)",
+        help="stop a search after N stored states (47-70 bytes each in the fast solver)",
+    )
+    p.add_argument(
+        "--max-memory",
+        type=_memory_size,
+        default=None,
+        metavar="SIZE",
+        help="memory budget of the run, like 500M or 2G (default: half of the machine's memory)",
     )
     p.add_argument(
         "--timeout", type=positive, default=None, metavar="S", help="stop after S seconds"
@@ -76,24 +101,47 @@ def _hands_text(hands) -> str:
     return " ".join(hands) if len(hands) > 1 else hands[0]
 
 
+def _deal_text(d, result) -> str:
+    if d.min_actions is not None:
+        return str(d.min_actions)
+    if d.stopped_by is not None:
+        return "stopped"
+    if not d.complete:
+        return "not searched"
+    return "impossible" if result.solvable is False else "?"
+
+
 def table_lines(result) -> list[str]:
-    """The readable table: per player count best/worst actions, then each deal."""
+    """The readable table: per player count best/worst actions, then each deal.
+
+    An undecided result says which limit stopped it and lists what was decided
+    before (the deals solved, marked as such), clearly as incomplete.
+    """
     lines = []
     if result.solvable is None:
-        lines.append("undecided: a state or time limit stopped the search")
-    elif result.solvable is False:
-        lines.append("the quest cannot be completed")
-    else:
-        lines.append(f"solvable; fewest steps: {result.min_steps}")
-    if result.solvable:
+        lines.append(f"undecided: {result.stop_reason or 'the search stopped early'}")
+        decided = [d for ds in result.players.values() for d in ds if d.min_actions is not None]
+        if not decided:
+            return lines
         lines.append("")
-        lines.append("players  best  worst  actions per deal")
+        lines.append("incomplete: only the deals marked with a count were decided")
+        lines.append("players  actions per deal")
         for n in sorted(result.players):
-            lo, hi = result.player_range(n)
             deals = "   ".join(
-                f"{_hands_text(d.hands)}: {d.min_actions}" for d in result.players[n]
+                f"{_hands_text(d.hands)}: {_deal_text(d, result)}" for d in result.players[n]
             )
-            lines.append(f"{n:>7}  {lo:>4}  {hi:>5}  {deals}")
+            lines.append(f"{n:>7}  {deals}")
+        return lines
+    if result.solvable is False:
+        lines.append("the quest cannot be completed")
+        return lines
+    lines.append(f"solvable; fewest steps: {result.min_steps}")
+    lines.append("")
+    lines.append("players  best  worst  actions per deal")
+    for n in sorted(result.players):
+        lo, hi = result.player_range(n)
+        deals = "   ".join(f"{_hands_text(d.hands)}: {d.min_actions}" for d in result.players[n])
+        lines.append(f"{n:>7}  {lo:>4}  {hi:>5}  {deals}")
     return lines
 
 
@@ -142,39 +190,51 @@ class _Ticker:
 
 
 def run(args) -> int:
+    from ..tower.limits import ctrl_c_stops
+
+    with ctrl_c_stops():
+        return _run(args)
+
+
+def _run(args) -> int:
     from ..safetext import printable
+    from ..tower import solving
     from ..validate import load_file
 
     loaded = load_file(args.file)
-    if not loaded.ok:
+    proofs = solving.proofs(loaded.diagnostics)
+    if not loaded.ok and proofs is None:
         for d in loaded.diagnostics:
             print(d.to_text(), file=sys.stderr)
         print(printable(f"{args.file}: not solved: the file has errors"), file=sys.stderr)
         return 1
     quest = loaded.model
 
-    ticker = _Ticker()
-    options = {"max_states": args.max_states, "timeout": args.timeout, "progress": ticker}
-    note = ""
-    try:
-        if args.reference:
-            from ..tower import reference
-
-            result = reference.solve(quest, args.players, **options)
-        else:
-            from ..tower import fast
-
-            try:
-                result = fast.solve(quest, args.players, jobs=args.jobs, **options)
-            except fast.CompileError as exc:
-                from ..tower import reference
-
-                note = f"the fast solver cannot take this quest ({exc}); used the reference solver"
-                result = reference.solve(quest, args.players, **options)
-    finally:
-        ticker.done()
-    if note:
-        print(printable(f"{args.file}: {note}"), file=sys.stderr)
+    if proofs is not None:  # decided by the checks: no search needed
+        result = solving.proven_unsolvable(args.players)
+        reasons = [printable(f"{d.code}: {d.message}") for d in proofs]
+        if args.json:  # why, beside the object
+            for d in proofs:
+                print(d.to_text(), file=sys.stderr)
+    else:
+        choice = solving.choose(quest, args.reference)
+        if choice.note and not args.reference:  # said before the search, which may be long
+            print(printable(f"{args.file}: {choice.message()}"), file=sys.stderr, flush=True)
+        ticker = _Ticker()
+        try:
+            result = solving.solve(
+                quest,
+                args.players,
+                choice=choice,
+                jobs=args.jobs,
+                max_states=args.max_states,
+                max_memory=args.max_memory,
+                timeout=args.timeout,
+                progress=ticker,
+            )
+        finally:
+            ticker.done()
+        reasons = []
 
     if args.json:
         print(compact_json(result.to_json()))
@@ -183,10 +243,19 @@ def run(args) -> int:
         print(printable(f"{args.file}{title}"))
         for line in table_lines(result):
             print(line)
-        print(
-            f"\n{result.solver} solver: {result.states:,} states in {result.seconds:.3f} s"
-            + (f" (+ {result.compile_seconds:.3f} s to compile)" if result.compile_seconds else "")
-        )
+        for reason in reasons:
+            print(f"  {reason}")
+        if proofs is None:
+            print(
+                f"\n{result.solver} solver: {result.states:,} states in {result.seconds:.3f} s"
+                + (
+                    f" (+ {result.compile_seconds:.3f} s to compile)"
+                    if result.compile_seconds
+                    else ""
+                )
+            )
+    if result.solvable is None:
+        print(printable(f"{args.file}: {result.stop_reason}"), file=sys.stderr)
     if args.explain:
         lines = explain_lines(result)
         out = sys.stderr if args.json else sys.stdout

@@ -3,13 +3,18 @@
 Exit status: 0 when no file has an error (with ``--strict``: no warning
 either), 1 when some file has one, 2 on a usage error (no path, an unknown
 option). A path that does not exist is reported as a diagnostic (F001) and
-counts as an error (exit 1); the other paths are still checked.
+counts as an error (exit 1); the other paths are still checked. With
+``--solve``, Ctrl-C stops the solver and the run: the files checked so far are
+reported, marked incomplete, and the exit status is 3.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+
+#: exit status of ``--solve`` stopped by Ctrl-C (the report is incomplete)
+INTERRUPTED_STATUS = 3
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
@@ -30,7 +35,8 @@ def add_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--solve",
         action="store_true",
-        help="also run the solver on quests without errors (when a solver is installed)",
+        help="also run the solver on quests without errors (at most 5,000,000 states per "
+        "search and 60 s per quest; Ctrl-C stops it with exit status 3)",
     )
 
 
@@ -49,7 +55,10 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    report = validate_paths(args.paths, solve=args.solve)
+    if args.solve:
+        report, interrupted = _validate_and_solve(args.paths)
+    else:
+        report, interrupted = validate_paths(args.paths), False
     diags = report.diagnostics
     if fmt == "json":
         print(json_report(diags))
@@ -61,6 +70,31 @@ def run(args: argparse.Namespace) -> int:
         for file, counts in report.solved:
             print(printable(f"{file}: solved: {counts}"))
     print(summary(report.files, diags), file=sys.stderr)
+    if interrupted:
+        print(
+            f"interrupted: stopped after {report.files} file{'s' if report.files != 1 else ''};"
+            " the report is incomplete",
+            file=sys.stderr,
+        )
+        return INTERRUPTED_STATUS
     if report.errors or (args.strict and report.warnings):
         return 1
     return 0
+
+
+def _validate_and_solve(paths):
+    """`validate_paths` with the solver, stopped by Ctrl-C after the file under way."""
+    from editor.tower.limits import ctrl_c_stops
+    from editor.validate import Report, collect, validate_file
+
+    files, diags = collect(paths)
+    solved: list[tuple[str, str]] = []
+    checked = 0
+    with ctrl_c_stops() as interrupt:
+        for path, display in files:
+            diags += validate_file(path, display, solve=True, solved=solved)
+            checked += 1
+            if interrupt.is_set():
+                break
+        interrupted = interrupt.is_set()
+    return Report(checked, diags, solved), interrupted

@@ -9,7 +9,6 @@ its optimal solution on the board (`playback.PlaybackPanel`).
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 from html import escape
 
@@ -33,14 +32,13 @@ from PySide6.QtWidgets import (
 from editor.tower.model import Quest
 from editor.tower.results import DISTRIBUTIONS, DistributionResult, SolveResult
 
-from .background import BackgroundOp, OpContext, error_message
+from .background import BackgroundOp, OpContext
 from .playback import PlaybackPanel
 
 DEFAULT_MAX_STATES = 5_000_000
 DEFAULT_TIMEOUT = 120
 PLAYERS = (1, 2, 3, 4)
 ROLE = Qt.ItemDataRole.UserRole
-log = logging.getLogger(__name__)
 
 
 def hands_text(hands) -> str:
@@ -51,37 +49,25 @@ def hands_text(hands) -> str:
 def solve_quest(quest: Quest, ctx: OpContext, *, max_states=None, timeout=None, reference=False):
     """Solve every deal of every player count (runs in the worker thread).
 
-    The fast solver refuses some quests (`CompileError`) and may be missing or
-    broken; the reference solver then answers, and the result says so.
+    Through `solving.solve`: the fast solver when it can, else the reference one,
+    and then ``result.solver`` says why; the memory budget's default applies. An
+    undecided result names the limit that stopped it (``result.stop_reason``).
     """
     from editor.tower import solving
 
-    options = _options(ctx, max_states, timeout)
-    note = None
-    if not reference:
-        try:
-            return solving.solve(quest, PLAYERS, **options)
-        except Exception as exc:
-            log.warning("fast solver failed, using the reference solver", exc_info=True)
-            note = error_message(exc)
-    result = solving.solve(quest, PLAYERS, reference=True, **options)
-    if note:
-        result.solver = f"reference; the fast solver failed: {note}"
+    result = solving.solve(
+        quest, PLAYERS, reference=reference, **_options(ctx, max_states, timeout)
+    )
+    if result.solver_note:
+        result.solver = f"reference solver: {result.solver_note}"
     return result
 
 
 def solve_deal(quest: Quest, hands, ctx: OpContext, *, max_states=None, timeout=None):
-    """Fewest actions for one deal (play mode's optimum), fast solver when it can."""
-    options = _options(ctx, max_states, timeout)
-    try:
-        from editor.tower import fast
+    """Fewest actions for one deal (play mode's optimum), through `solving.solve_deal`."""
+    from editor.tower import solving
 
-        return fast.solve_distribution(quest, tuple(hands), **options)
-    except Exception:  # fast missing, broken or refusing the quest: the reference solver
-        log.warning("fast solver failed, using the reference solver", exc_info=True)
-    from editor.tower import reference
-
-    return reference.solve_distribution(quest, tuple(hands), **options)
+    return solving.solve_deal(quest, tuple(hands), **_options(ctx, max_states, timeout))
 
 
 def _options(ctx: OpContext, max_states, timeout) -> dict:

@@ -18,7 +18,7 @@ layout cache (`LayoutCache`, at most 48 MB) and a successor buffer.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -36,13 +36,13 @@ from .compile import (
     CompileError,
     compile_quest,
 )
+from .limits import CANCELLED, MAX_STATES, MEMORY, Limits, Progress
 from .model import Quest
 from .results import DISTRIBUTIONS, DistributionResult, SolveResult, solve_all
 
 __all__ = ["BYTES_PER_STATE", "CompileError", "solve", "solve_distribution", "min_steps"]
 
 BYTES_PER_STATE = 70
-Progress = Callable[[int, int, float], None]
 
 DIR_BITS = {"N": 1, "E": 2, "S": 4, "W": 8}
 INITIAL_CAPACITY = 11468  # 0.7 * 2**14
@@ -140,32 +140,6 @@ def _owners(hands: Sequence[str]) -> np.ndarray:
     return owner
 
 
-class Limits:
-    """Time limit, cancel flag and progress callback of one `solve` call."""
-
-    def __init__(self, timeout=None, progress=None, cancel=None, t0=None):
-        self.t0 = time.monotonic() if t0 is None else t0
-        self.deadline = None if timeout is None else self.t0 + timeout
-        self.progress = progress
-        self.cancel = cancel
-        self.reason: str | None = None
-
-    def cancelled(self) -> bool:
-        c = self.cancel
-        if c is None:
-            return False
-        return c.is_set() if hasattr(c, "is_set") else bool(c())
-
-    def stop_now(self) -> bool:
-        if self.reason is not None:
-            return True
-        if self.cancelled():
-            self.reason = "cancelled"
-        elif self.deadline is not None and time.monotonic() > self.deadline:
-            self.reason = "timeout"
-        return self.reason is not None
-
-
 class Search:
     """One breadth-first search (one distribution, or the min-steps search)."""
 
@@ -191,7 +165,7 @@ class Search:
         self.meta[k.M_GOAL] = -1
         k.rehash(self.K0, self.K1, 1, self.table, self.ksh)
         self.budget = 256
-        self.limited = False
+        self.stopped_by: str | None = None
 
     def _alloc(self, cap: int) -> None:
         self.K0 = np.empty(cap, np.uint64)
@@ -213,13 +187,14 @@ class Search:
         if new <= cap:
             return False
         n = int(self.meta[self.k.M_COUNT])
-        old = (self.K0, self.K1, self.PAR, self.ACT)
+        old = (self.K0, self.K1, self.PAR, self.ACT, self.table)
         try:
             self._alloc(new)
-        except MemoryError:
-            self.K0, self.K1, self.PAR, self.ACT = old
+        except MemoryError:  # the machine's memory, before any cap or budget
+            self.K0, self.K1, self.PAR, self.ACT, self.table = old
+            self.stopped_by = MEMORY
             return False
-        for a, b in zip((self.K0, self.K1, self.PAR, self.ACT), old, strict=True):
+        for a, b in zip((self.K0, self.K1, self.PAR, self.ACT), old[:4], strict=True):
             a[:n] = b[:n]
         self.k.rehash(self.K0, self.K1, n, self.table, self.ksh)
         return True
@@ -233,13 +208,14 @@ class Search:
         return int(self.meta[self.k.M_DEPTH])
 
     def run(self, limits: Limits) -> str:
-        """'found', 'exhausted' or 'stopped' (limits.reason says why)."""
+        """'found', 'exhausted' or 'stopped' (`stopped_by` says why)."""
         k = self.k
         tables = _tables(self.comp)
         cache = self.cache.args()
         armreq = int(self.comp.params[P_ARMREQ])
         while True:
             if limits.stop_now():
+                self.stopped_by = limits.reason
                 return "stopped"
             t = time.monotonic()
             st = k.search_chunk(
@@ -263,15 +239,13 @@ class Search:
                 self.budget = min(self.budget * 2, 1 << 22)
             elif dt > CHUNK_SECONDS * 2:
                 self.budget = max(16, self.budget // 2)
-            if limits.progress is not None:
-                limits.progress(self.states, self.depth, time.monotonic() - limits.t0)
+            limits.report(self.states, self.depth)
             if st == k.ST_FOUND:
                 return "found"
             if st == k.ST_EXHAUSTED:
                 return "exhausted"
             if st == k.ST_FULL and not self._grow():
-                limits.reason = "max_states"
-                self.limited = True
+                self.stopped_by = self.stopped_by or MAX_STATES
                 return "stopped"
 
     # -- solution --------------------------------------------------------------------
@@ -358,16 +332,23 @@ class Solver:
             )
         if outcome == "exhausted":
             return DistributionResult(hands, None, None, search.states, seconds)
-        return DistributionResult(hands, None, None, search.states, seconds, complete=False)
+        return DistributionResult(
+            hands, None, None, search.states, seconds, False, search.stopped_by
+        )
 
-    def min_steps(self, *, max_states=None, limits: Limits | None = None):
-        """(steps or None, complete, states searched)."""
+    def steps(self, *, max_states=None, limits: Limits | None = None):
+        """(steps or None, what stopped the search or None, states searched)."""
         limits = limits or Limits()
         search = Search(self.comp, self.cache, ("NESW",), _kernel().MODE_STEPS, max_states)
         outcome = search.run(limits)
         if outcome == "found":
-            return search.goal_depth(), True, search.states
-        return None, outcome == "exhausted", search.states
+            return search.goal_depth(), None, search.states
+        return None, search.stopped_by, search.states
+
+    def min_steps(self, *, max_states=None, limits: Limits | None = None):
+        """(steps or None, complete, states searched)."""
+        steps, stopped_by, states = self.steps(max_states=max_states, limits=limits)
+        return steps, stopped_by is None, states
 
 
 _warm = False
@@ -404,7 +385,7 @@ def min_steps(quest: Quest, *, max_states=None, timeout=None, progress=None, can
 
 
 def solve(
-    quest: Quest,
+    quest: Quest | Compiled,
     players: Sequence[int] = (1, 2, 3, 4),
     *,
     jobs: int = 1,
@@ -412,28 +393,30 @@ def solve(
     timeout: float | None = None,
     progress: Progress | None = None,
     cancel=None,
+    limits: Limits | None = None,
 ) -> SolveResult:
     """Every distribution of every requested player count, and the min steps.
 
     ``jobs > 1`` runs the searches in that many worker processes. A limit
     (``max_states`` per search, ``timeout`` for the whole call) or ``cancel``
     stops the search cleanly: the result is then ``solvable: None``.
+    ``limits`` (shared with the caller) replaces timeout, progress and cancel.
+    ``quest`` may be compiled already (`compile_quest`).
     Raises `CompileError` for a quest the fast solver cannot encode.
     """
-    t0 = time.monotonic()
+    limits = limits or Limits(timeout, progress, cancel)
     players = tuple(players)
     if jobs and jobs > 1:
-        return _solve_parallel(quest, players, jobs, max_states, timeout, progress, cancel, t0)
+        return _solve_parallel(quest, players, jobs, max_states, limits)
     solver = Solver(quest)
-    limits = Limits(timeout, progress, cancel, t0=t0)
     result = solve_all(
         players,
         lambda hands: solver.distribution(hands, max_states=max_states, limits=limits),
-        lambda: solver.min_steps(max_states=max_states, limits=limits),
+        lambda: solver.steps(max_states=max_states, limits=limits),
         "fast",
     )
     result.compile_seconds = solver.compile_seconds
-    result.seconds = time.monotonic() - t0 - result.compile_seconds
+    result.seconds = time.monotonic() - limits.t0 - result.compile_seconds
     return result
 
 
@@ -442,22 +425,19 @@ def solve(
 _worker_state: dict = {}
 
 
-def _init_worker(stop, counters) -> None:
+def _init_worker(comp: Compiled, stop, counters) -> None:
+    import signal
+
+    # Ctrl-C reaches every process of the terminal's group: the parent alone decides
+    # (it sets ``stop``), so that the workers return what they have
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _worker_state["stop"] = stop
     _worker_state["counters"] = counters
+    _worker_state["comp"] = comp
+    _worker_state["solver"] = None
 
 
-def _worker_solver(quest: Quest) -> Solver:
-    from .fileformat import dumps
-
-    key = dumps(quest)
-    if _worker_state.get("key") != key:
-        _worker_state["solver"] = Solver(quest)
-        _worker_state["key"] = key
-    return _worker_state["solver"]
-
-
-def _worker(quest: Quest, hands, index: int, max_states, deadline_left):
+def _worker(hands, index: int, max_states, deadline_left):
     """Run one search in a worker process; progress goes to the shared counters."""
     counters = _worker_state["counters"]
 
@@ -465,23 +445,25 @@ def _worker(quest: Quest, hands, index: int, max_states, deadline_left):
         counters[2 * index] = states
         counters[2 * index + 1] = depth
 
-    solver = _worker_solver(quest)
+    if _worker_state["solver"] is None:  # one compiled quest and layout cache per worker
+        _worker_state["solver"] = Solver(_worker_state["comp"])
+    solver = _worker_state["solver"]
     limits = Limits(deadline_left, report, _worker_state["stop"])
     if hands is None:
-        return solver.min_steps(max_states=max_states, limits=limits)
+        return solver.steps(max_states=max_states, limits=limits)
     return solver.distribution(hands, max_states=max_states, limits=limits)
 
 
-def _solve_parallel(quest, players, jobs, max_states, timeout, progress, cancel, t0):
+def _solve_parallel(quest, players, jobs, max_states, limits: Limits):
     """`solve` with the searches spread over ``jobs`` worker processes."""
     import multiprocessing as mp
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     t = time.monotonic()
-    compile_quest(quest)  # fail early, in the caller, on a quest we cannot encode
+    # fail early, in the caller, on a quest we cannot encode
+    comp = quest if isinstance(quest, Compiled) else compile_quest(quest)
     warm_up()  # forked workers inherit the loaded kernel
     compile_seconds = time.monotonic() - t
-    limits = Limits(timeout, progress, cancel, t0=t0)
     tasks: list = [DISTRIBUTIONS[1][0]]
     for n in players:
         if n != 1:
@@ -497,13 +479,12 @@ def _solve_parallel(quest, players, jobs, max_states, timeout, progress, cancel,
         max_workers=min(jobs, len(tasks)),
         mp_context=ctx,
         initializer=_init_worker,
-        initargs=(stop, counters),
+        initargs=(comp, stop, counters),
     ) as pool:
         pending = set()
         index_of = {}
         for i, hands in enumerate(tasks):
-            left = None if limits.deadline is None else max(0.0, limits.deadline - time.monotonic())
-            fut = pool.submit(_worker, quest, hands, i, max_states, left)
+            fut = pool.submit(_worker, hands, i, max_states, limits.remaining())
             index_of[fut] = i
             pending.add(fut)
         while pending:
@@ -513,12 +494,19 @@ def _solve_parallel(quest, players, jobs, max_states, timeout, progress, cancel,
             if limits.progress is not None:
                 states = sum(counters[2 * i] for i in range(len(tasks)))
                 depth = max(counters[2 * i + 1] for i in range(len(tasks)))
-                limits.progress(states, depth, time.monotonic() - t0)
+                limits.report(states, depth)
             if limits.stop_now():
                 stop.set()
+
+    def stopped_by(reason):
+        # a worker stopped by ``stop`` says "cancelled"; the parent knows why it set it
+        return limits.reason if reason == CANCELLED and limits.reason else reason
+
     solo = results[0]
+    solo.stopped_by = stopped_by(solo.stopped_by)
     result = SolveResult(solvable=None, min_steps=None, solver="fast")
     result.compile_seconds = compile_seconds
+    result.stopped_by = solo.stopped_by
     if solo.complete:
         result.solvable = solo.min_actions is not None
     states = solo.states
@@ -532,19 +520,21 @@ def _solve_parallel(quest, players, jobs, max_states, timeout, progress, cancel,
             d = results[k]
             k += 1
             states += d.states
-            if not d.complete:
+            d.stopped_by = stopped_by(d.stopped_by)
+            if not d.complete and result.solvable is not False:
                 result.solvable = None
+                result.stopped_by = result.stopped_by or d.stopped_by
             if result.solvable is False:
                 d = DistributionResult(hands, None, None, d.states, d.seconds)
             dists.append(d)
         result.players[n] = dists
-    steps, complete, n_states = results[len(tasks) - 1]
+    steps, steps_stop, n_states = results[len(tasks) - 1]
     states += n_states
     if result.solvable:
         result.min_steps = steps
-        if not complete:
+        if steps_stop is not None:
             result.solvable = None
-    result.forget_if_undecided()
+            result.stopped_by = stopped_by(steps_stop)
     result.states = states
-    result.seconds = time.monotonic() - t0 - compile_seconds
+    result.seconds = time.monotonic() - limits.t0 - compile_seconds
     return result

@@ -631,22 +631,12 @@ def deal_text(hands: Sequence[str]) -> str:
 def solve_deal(
     quest: Quest, players: int, deal: int, *, timeout=None, cancel=None, progress=None
 ) -> DistributionResult:
-    """An optimal solution for one deal: the fast solver when it is there (and can encode
-    the quest), else the reference one. Only this deal is searched."""
-    hands = DISTRIBUTIONS[players][deal - 1]
-    options = {"timeout": timeout, "cancel": cancel, "progress": progress}
-    try:
-        from .fast import CompileError, solve_distribution
-    except ImportError:
-        pass
-    else:
-        try:
-            return solve_distribution(quest, hands, **options)
-        except CompileError:
-            pass
-    from .reference import solve_distribution as reference_distribution
+    """An optimal solution for one deal (`solving.solve_deal`: the fast solver when it can
+    encode the quest, else the reference one). Only this deal is searched."""
+    from .solving import solve_deal as solve_one
 
-    return reference_distribution(quest, hands, **options)
+    hands = DISTRIBUTIONS[players][deal - 1]
+    return solve_one(quest, hands, timeout=timeout, cancel=cancel, progress=progress)
 
 
 def check_deal(players: int, deal: int) -> None:
@@ -684,7 +674,10 @@ def make_solution(
     result = solve_deal(quest, players, deal, timeout=timeout, cancel=cancel, progress=progress)
     _check_cancel(cancel)
     if not result.complete:
-        raise ExportError(f"{name}: the solver stopped at its limit before finding a solution")
+        from .limits import STOP_WORDS
+
+        where = STOP_WORDS.get(result.stopped_by, "its limit")
+        raise ExportError(f"{name}: the solver stopped at {where} before finding a solution")
     if result.solution is None:
         raise ExportError(f"{name}: the quest cannot be completed, so there is no solution")
     try:

@@ -30,6 +30,8 @@ class DistributionResult:
     seconds: float = 0.0
     complete: bool = True
     """False when a limit stopped the search (then min_actions is None)."""
+    stopped_by: str | None = None
+    """What stopped it (`limits.MAX_STATES`, ...); None when complete or never searched."""
 
     def to_json(self) -> dict:
         out: dict = {"hands": list(self.hands), "min_actions": self.min_actions}
@@ -49,6 +51,12 @@ class SolveResult:
     seconds: float = 0.0
     compile_seconds: float = 0.0
     solver: str = ""
+    stopped_by: str | None = None
+    """Why an undecided result stopped: `limits.MAX_STATES`, `MEMORY`, `TIMEOUT`, ..."""
+    stop_reason: str = ""
+    """The same in words, naming the limit ("the time limit of 20 s was reached")."""
+    solver_note: str = ""
+    """Why the reference solver answered when the fast one was not used (empty otherwise)."""
 
     def player_range(self, players: int) -> tuple[int | None, int | None]:
         """Best and worst action count over the distributions of a player count."""
@@ -58,66 +66,66 @@ class SolveResult:
         return (min(counts), max(counts))
 
     def summary(self) -> str:
-        """'min steps 14; actions 1p 3, 2p 4-6, 3p 3-6, 4p 6' (or why there are none)."""
+        """'min steps 14; actions 1p 3, 2p 4-6, 3p 3-6, 4p 6' (or why there are none),
+        and why the reference solver answered when it did."""
+        note = f" (reference solver: {self.solver_note})" if self.solver_note else ""
         if self.solvable is None:
-            return "not decided: a solver limit was reached"
+            return "not decided: " + (self.stop_reason or "the search stopped early") + note
         if self.solvable is False:
-            return "cannot be completed"
+            return "cannot be completed" + note
         parts = []
         for n in sorted(self.players):
             lo, hi = self.player_range(n)
             parts.append(f"{n}p {lo}" if lo == hi else f"{n}p {lo}-{hi}")
-        return f"min steps {self.min_steps}; actions " + ", ".join(parts)
-
-    def forget_if_undecided(self) -> None:
-        """An undecided result has no counts and no solutions (spec section 7)."""
-        if self.solvable is None:
-            self.min_steps = None
-            for dists in self.players.values():
-                for d in dists:
-                    d.min_actions = None
-                    d.solution = None
+        return f"min steps {self.min_steps}; actions " + ", ".join(parts) + note
 
     def to_json(self) -> dict:
+        """The spec's object. Undecided: no counts and no solutions (spec section 7), even
+        for the deals that were decided before the stop (the text output lists those)."""
+        undecided = self.solvable is None
         players = []
         for n in sorted(self.players):
-            lo, hi = self.player_range(n)
+            lo, hi = (None, None) if undecided else self.player_range(n)
+            dists = [d.to_json() for d in self.players[n]]
+            if undecided:
+                for d in dists:
+                    d["min_actions"] = None
+                    d.pop("solution", None)
             players.append(
-                {
-                    "players": n,
-                    "min_actions": lo,
-                    "max_actions": hi,
-                    "distributions": [d.to_json() for d in self.players[n]],
-                }
+                {"players": n, "min_actions": lo, "max_actions": hi, "distributions": dists}
             )
         return {
             "solvable": self.solvable,
-            "min_steps": self.min_steps,
+            "min_steps": None if undecided else self.min_steps,
             "players": players,
             "states": self.states,
             "seconds": round(self.seconds, 4),
             "compile_seconds": round(self.compile_seconds, 4),
             "solver": self.solver,
+            "stopped_by": self.stopped_by,
         }
 
 
 def solve_all(
     players: Sequence[int],
     distribution: Callable[[tuple[str, ...]], DistributionResult],
-    steps: Callable[[], tuple[int | None, bool, int]],
+    steps: Callable[[], tuple[int | None, str | None, int]],
     solver: str,
 ) -> SolveResult:
     """Every distribution of the requested player counts, then the min steps.
 
     Shared by both solvers. ``distribution(hands)`` runs one search;
-    ``steps()`` returns (min steps, complete, states). The solo deal goes first:
-    whether a quest can be completed does not depend on the hands, so an
+    ``steps()`` returns (min steps, stopped_by or None, states). The solo deal goes
+    first: whether a quest can be completed does not depend on the hands, so an
     unsolvable quest needs no other search. A search stopped by a limit leaves
-    the whole result undecided, without counts or solutions (spec section 7).
+    the whole result undecided (`stopped_by` says why) and nothing more is
+    searched; the deals decided before keep their counts, the deals not
+    searched have ``complete`` False and no ``stopped_by``.
     """
     result = SolveResult(solvable=None, min_steps=None, solver=solver)
     solo = distribution(DISTRIBUTIONS[1][0])
     states = solo.states
+    result.stopped_by = solo.stopped_by
     if solo.complete:
         result.solvable = solo.min_actions is not None
     for n in players:
@@ -126,20 +134,22 @@ def solve_all(
             if n == 1:
                 dists.append(solo)
             elif result.solvable is not True:
-                dists.append(DistributionResult(hands, None, None, 0, 0.0))
+                unsearched = result.solvable is None
+                dists.append(DistributionResult(hands, None, None, complete=not unsearched))
             else:
                 d = distribution(hands)
                 states += d.states
                 if not d.complete:
                     result.solvable = None
+                    result.stopped_by = d.stopped_by
                 dists.append(d)
         result.players[n] = dists
     if result.solvable:
-        min_steps, complete, n_states = steps()
+        min_steps, stopped_by, n_states = steps()
         states += n_states
         result.min_steps = min_steps
-        if not complete:
+        if stopped_by is not None:
             result.solvable = None
-    result.forget_if_undecided()
+            result.stopped_by = stopped_by
     result.states = states
     return result

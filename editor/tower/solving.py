@@ -1,16 +1,152 @@
-"""One door to the solvers: the fast one when it is available, else the reference one."""
+"""The one door to the solvers: which solver and why, the limits of a run, and its stop.
+
+Every caller (`mazewright solve`, `validate --solve`, `bench`, export, the
+editor's solver dock and play mode) goes through `choose` and `solve` /
+`solve_deal`:
+
+- `choose` picks the fast solver, or the reference one and says why (asked
+  for, numba missing, a quest the fast solver cannot encode), before any search.
+- The limits: ``timeout`` for the run, ``cancel``, Ctrl-C (`limits.ctrl_c_stops`),
+  ``max_states`` per search and a memory budget (`default_memory_budget`:
+  half of the machine's memory unless ``max_memory`` says otherwise), turned
+  into a cap on the states of each search with the solver's bytes per state.
+  With ``jobs`` N, the N searches that run at once share the state cap and the
+  budget: each gets 1/N of them, so the run as a whole holds them.
+- The result says what stopped it (`SolveResult.stopped_by`) and, in words,
+  which limit (`SolveResult.stop_reason`).
+"""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..diagnostics import ERROR, WARNING, Diagnostic
+from .limits import (
+    CANCELLED,
+    INTERRUPTED,
+    MAX_STATES,
+    MEMORY,
+    TIMEOUT,
+    Limits,
+    Progress,
+    ctrl_c_stops,
+    default_memory_budget,
+    format_size,
+)
 from .model import Quest
-from .results import SolveResult
+from .results import DISTRIBUTIONS, DistributionResult, SolveResult
 
 #: Codes this module adds to validation (listed with the other check codes in checks.py).
 UNSOLVABLE = "T201"
 SOLVE_LIMIT = "T202"
+
+#: Check codes that prove a quest cannot be completed (a hero with no exit, or none it
+#: can reach, or an armory it cannot reach): the quest is decided without a search.
+PROOF_CODES = ("T111", "T118", "T121")
+
+#: `validate --solve`'s limits per quest
+VALIDATE_MAX_STATES = 5_000_000
+VALIDATE_TIMEOUT = 60.0
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The solver that will answer, and why it is the reference one when it is."""
+
+    solver: str  # "fast" or "reference"
+    note: str = ""  # why not the fast solver ("" when it is the fast one)
+    compiled: object | None = None  # the fast solver's compiled quest
+    compile_seconds: float = 0.0  # the time `compile_quest` took
+
+    def message(self) -> str:
+        return f"using the reference solver: {self.note}" if self.note else ""
+
+
+def choose(quest: Quest, reference: bool = False) -> Choice:
+    """The fast solver when it is installed and can encode ``quest``, else the reference one."""
+    if reference:
+        return Choice("reference", "it was asked for")
+    try:
+        from .compile import CompileError, compile_quest
+        from .fast import warm_up
+    except ImportError as exc:  # numba (or numpy) missing or broken
+        return Choice("reference", f"the fast solver is not available ({exc})")
+    t = time.monotonic()
+    try:
+        compiled = compile_quest(quest)
+    except CompileError as exc:
+        return Choice("reference", f"the fast solver cannot take this quest: {exc}")
+    seconds = time.monotonic() - t
+    warm_up()
+    return Choice("fast", compiled=compiled, compile_seconds=seconds)
+
+
+def bytes_per_state(choice: Choice) -> int:
+    if choice.solver == "fast":
+        from .fast import BYTES_PER_STATE
+    else:
+        from .reference import BYTES_PER_STATE
+    return BYTES_PER_STATE
+
+
+def _fixed_bytes(choice: Choice) -> int:
+    """Memory of a search that does not grow with its states (the fast layout cache)."""
+    if choice.solver == "fast":
+        from .fast import CACHE_BYTES
+
+        return CACHE_BYTES
+    return 0
+
+
+def state_cap(
+    choice: Choice, max_states: int | None, max_memory: int | None, searches: int = 1
+) -> tuple[int, str]:
+    """The states one of ``searches`` concurrent searches may store, and which limit that is
+    (`MAX_STATES` or `MEMORY`)."""
+    budget = default_memory_budget() if max_memory is None else max_memory
+    share = budget // searches - _fixed_bytes(choice)
+    by_memory = max(1, share // bytes_per_state(choice))
+    if max_states is not None and max(1, max_states // searches) <= by_memory:
+        return max(1, max_states // searches), MAX_STATES
+    return by_memory, MEMORY
+
+
+def _searches(choice: Choice, players: Sequence[int], jobs: int) -> int:
+    if choice.solver != "fast" or jobs <= 1:
+        return 1
+    tasks = 1 + sum(len(DISTRIBUTIONS[n]) for n in players if n != 1) + 1
+    return min(jobs, tasks)
+
+
+def stop_text(
+    stopped_by: str | None,
+    *,
+    cap: int,
+    max_memory: int | None,
+    timeout: float | None,
+    states: int,
+    searches: int = 1,
+) -> str:
+    """Which limit stopped a search, in words."""
+    if stopped_by == MAX_STATES:
+        share = f" (each of {searches} searches at once)" if searches > 1 else ""
+        return f"stopped: the state limit of {cap:,} states per search{share} was reached"
+    if stopped_by == MEMORY:
+        budget = default_memory_budget() if max_memory is None else max_memory
+        share = f", shared by {searches} searches at once" if searches > 1 else ""
+        return (
+            f"stopped: the memory budget of {format_size(budget)}{share} was reached "
+            f"after {states:,} states"
+        )
+    if stopped_by == TIMEOUT:
+        return f"stopped: the time limit of {timeout:g} s was reached"
+    if stopped_by == CANCELLED:
+        return "stopped: cancelled"
+    if stopped_by == INTERRUPTED:
+        return "stopped: interrupted (Ctrl-C)"
+    return ""
 
 
 def solve(
@@ -18,34 +154,112 @@ def solve(
     players: Sequence[int] = (1, 2, 3, 4),
     *,
     reference: bool = False,
-    **options,
+    choice: Choice | None = None,
+    jobs: int = 1,
+    max_states: int | None = None,
+    max_memory: int | None = None,
+    timeout: float | None = None,
+    progress: Progress | None = None,
+    cancel=None,
 ) -> SolveResult:
-    """Solve with the fast solver (or the reference one when asked, or when fast is missing).
+    """Every deal of the requested player counts and the min steps, within the limits.
 
-    ``options``: max_states, timeout, progress, cancel (and jobs for the fast solver).
+    ``choice`` (from `choose`, to say which solver before the search) or
+    ``reference`` picks the solver. ``max_states`` caps each search, ``max_memory``
+    (bytes; default: half of the machine's memory) the run, ``timeout`` (seconds)
+    the run; ``cancel`` is an Event or a callable. Ctrl-C in the main thread stops
+    the search like a limit. The result names what stopped it, if anything.
     """
-    if not reference:
-        try:
+    choice = choice or choose(quest, reference)
+    players = tuple(players)
+    searches = _searches(choice, players, jobs)
+    cap, capped_by = state_cap(choice, max_states, max_memory, searches)
+    with ctrl_c_stops():
+        limits = Limits(timeout, progress, cancel)
+        if choice.solver == "fast":
             from . import fast
-            from .compile import CompileError
-        except ImportError:  # numba missing or broken: the reference solver still answers
-            fast = None
-        if fast is not None:
-            try:
-                return fast.solve(quest, players, **options)
-            except CompileError:
-                pass  # a board the fast solver cannot encode: fall back
-    from . import reference as ref
 
-    options.pop("jobs", None)
-    return ref.solve(quest, players, **options)
+            result = fast.solve(choice.compiled, players, jobs=jobs, max_states=cap, limits=limits)
+        else:
+            from . import reference as ref
+
+            result = ref.solve(quest, players, max_states=cap, limits=limits)
+    result.solver_note = choice.note
+    result.compile_seconds += choice.compile_seconds
+    if result.stopped_by == MAX_STATES:
+        result.stopped_by = capped_by
+    for dists in result.players.values():
+        for d in dists:
+            if d.stopped_by == MAX_STATES:
+                d.stopped_by = capped_by
+    result.stop_reason = stop_text(
+        result.stopped_by,
+        cap=cap,
+        max_memory=max_memory,
+        timeout=timeout,
+        states=result.states,
+        searches=searches,
+    )
+    return result
+
+
+def solve_deal(
+    quest: Quest,
+    hands: Sequence[str],
+    *,
+    reference: bool = False,
+    max_states: int | None = None,
+    max_memory: int | None = None,
+    timeout: float | None = None,
+    progress: Progress | None = None,
+    cancel=None,
+) -> DistributionResult:
+    """Fewest actions (and one optimal solution) for one deal, within the limits of `solve`."""
+    choice = choose(quest, reference)
+    cap, capped_by = state_cap(choice, max_states, max_memory)
+    with ctrl_c_stops():
+        limits = Limits(timeout, progress, cancel)
+        if choice.solver == "fast":
+            from .fast import Solver
+
+            d = Solver(choice.compiled).distribution(hands, max_states=cap, limits=limits)
+        else:
+            from .reference import solve_distribution
+
+            d = solve_distribution(quest, hands, max_states=cap, limits=limits)
+    if d.stopped_by == MAX_STATES:
+        d.stopped_by = capped_by
+    return d
+
+
+def proven_unsolvable(players: Sequence[int] = (1, 2, 3, 4)) -> SolveResult:
+    """The result for a quest whose checks prove it cannot be completed (`PROOF_CODES`)."""
+    result = SolveResult(solvable=False, min_steps=None, solver="checks")
+    for n in players:
+        result.players[n] = [DistributionResult(h, None, None) for h in DISTRIBUTIONS[n]]
+    return result
+
+
+def proofs(diags: Sequence[Diagnostic]) -> list[Diagnostic] | None:
+    """The errors of ``diags`` when every one proves the quest unsolvable, else None."""
+    errors = [d for d in diags if d.is_error]
+    if errors and all(d.code in PROOF_CODES for d in errors):
+        return errors
+    return None
 
 
 def solve_for_validation(
-    quest: Quest, *, max_states: int | None = 5_000_000, timeout: float | None = 60.0
+    quest: Quest,
+    *,
+    max_states: int | None = VALIDATE_MAX_STATES,
+    timeout: float | None = VALIDATE_TIMEOUT,
+    max_memory: int | None = None,
 ) -> tuple[list[Diagnostic], SolveResult]:
     """Solve for `mazewright validate --solve`: an error when the quest cannot be completed."""
-    result = solve(quest, max_states=max_states, timeout=timeout)
+    choice = choose(quest)
+    result = solve(
+        quest, choice=choice, max_states=max_states, timeout=timeout, max_memory=max_memory
+    )
     diags = []
     if result.solvable is False:
         diags.append(
@@ -60,7 +274,7 @@ def solve_for_validation(
             Diagnostic(
                 SOLVE_LIMIT,
                 WARNING,
-                "the solver stopped at its state or time limit before deciding the quest",
+                f"the solver did not decide the quest: {result.stop_reason}",
             )
         )
     return diags, result

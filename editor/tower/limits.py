@@ -1,0 +1,165 @@
+"""What stops a search: the clock, a cancel flag, Ctrl-C, and the sizes of a memory budget.
+
+Both solvers share `Limits`: one object per `solve` call, so a stop (time
+limit, cancel, interrupt) seen by one search stops the searches after it too.
+It is checked by time, never by a count of states, because one state of a huge
+board can take seconds to expand.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+Progress = Callable[[int, int, float], None]
+
+#: Why a search stopped before deciding (`SolveResult.stopped_by`).
+MAX_STATES = "max_states"
+MEMORY = "memory"
+TIMEOUT = "timeout"
+CANCELLED = "cancelled"
+INTERRUPTED = "interrupted"
+#: What stopped it, in a few words ("the solver stopped at its time limit").
+STOP_WORDS = {
+    MAX_STATES: "its state limit",
+    MEMORY: "its memory budget",
+    TIMEOUT: "its time limit",
+    CANCELLED: "a cancel",
+    INTERRUPTED: "an interrupt (Ctrl-C)",
+}
+#: Stops that end the whole run (a state cap or the memory budget stops one search).
+RUN_STOPS = (TIMEOUT, CANCELLED, INTERRUPTED)
+
+PROGRESS_SECONDS = 0.1  # progress reports at most this often
+
+#: Set by Ctrl-C inside `ctrl_c_stops`: every search under way stops as if cancelled.
+INTERRUPT = threading.Event()
+
+
+@contextmanager
+def ctrl_c_stops() -> Iterator[threading.Event]:
+    """While inside, the first Ctrl-C sets `INTERRUPT` instead of raising KeyboardInterrupt,
+    so a command can stop its search and print what it decided; a second Ctrl-C raises.
+
+    Only in the main thread (signals are delivered there); elsewhere, and when
+    already inside, it changes nothing.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield INTERRUPT
+        return
+    previous = signal.getsignal(signal.SIGINT)
+    if getattr(previous, "_stops_searches", False):
+        yield INTERRUPT
+        return
+
+    def handler(signum, frame):
+        INTERRUPT.set()
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    handler._stops_searches = True  # type: ignore[attr-defined]
+    INTERRUPT.clear()
+    signal.signal(signal.SIGINT, handler)
+    try:
+        yield INTERRUPT
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        INTERRUPT.clear()
+
+
+class Stopped(Exception):
+    """Raised deep inside a search (a long successor generation) when `Limits` say stop."""
+
+
+class Limits:
+    """Time limit, cancel flag and progress callback of one `solve` call."""
+
+    def __init__(self, timeout=None, progress: Progress | None = None, cancel=None, t0=None):
+        self.t0 = time.monotonic() if t0 is None else t0
+        self.deadline = None if timeout is None else self.t0 + timeout
+        self.progress = progress
+        self.cancel = cancel
+        self.reason: str | None = None
+        self._next_report = 0.0
+
+    def cancelled(self) -> bool:
+        c = self.cancel
+        if c is None:
+            return False
+        return c.is_set() if hasattr(c, "is_set") else bool(c())
+
+    def stop_now(self) -> bool:
+        """True when the run must stop (and `reason` says why); cheap enough to call often."""
+        if self.reason is not None:
+            return True
+        if INTERRUPT.is_set():
+            self.reason = INTERRUPTED
+        elif self.cancelled():
+            self.reason = CANCELLED
+        elif self.deadline is not None and time.monotonic() > self.deadline:
+            self.reason = TIMEOUT
+        return self.reason is not None
+
+    def check(self) -> None:
+        """`stop_now` for code deep in a search: raises `Stopped`."""
+        if self.stop_now():
+            raise Stopped(self.reason)
+
+    def report(self, states: int, depth: int, force: bool = False) -> None:
+        """Call the progress callback, at most every `PROGRESS_SECONDS` unless ``force``."""
+        if self.progress is None:
+            return
+        now = time.monotonic()
+        if force or now >= self._next_report:
+            self._next_report = now + PROGRESS_SECONDS
+            self.progress(states, depth, now - self.t0)
+
+    def remaining(self) -> float | None:
+        return None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
+
+
+# -- memory sizes ---------------------------------------------------------------------
+
+_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+_SIZE = re.compile(r"^\s*(\d+(?:\.\d*)?|\.\d+)\s*([KMGT]?)(?:I?B)?\s*$", re.IGNORECASE)
+
+
+def parse_size(text: str) -> int:
+    """Bytes from '500M', '2G', '1.5GB', '800000000' (binary units); ValueError otherwise."""
+    m = _SIZE.match(text)
+    if not m:
+        raise ValueError(f"expected a size like 500M or 2G, got {text!r}")
+    value = int(float(m.group(1)) * _UNITS[m.group(2).upper()])
+    if value <= 0:
+        raise ValueError(f"a memory budget must be more than 0, got {text!r}")
+    return value
+
+
+def format_size(n: int) -> str:
+    """'2.0 GB', '500 MB' (binary units, as `parse_size` reads them)."""
+    if n >= 1 << 30:
+        return f"{n / (1 << 30):.1f} GB"
+    if n >= 1 << 20:
+        return f"{n / (1 << 20):.0f} MB"
+    return f"{n / (1 << 10):.0f} KB"
+
+
+def physical_memory() -> int | None:
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        return None
+
+
+#: the budget when none is given, if the machine's memory cannot be read
+FALLBACK_BUDGET = 4 << 30
+
+
+def default_memory_budget() -> int:
+    """Half of the machine's physical memory."""
+    total = physical_memory()
+    return total // 2 if total else FALLBACK_BUDGET
