@@ -148,6 +148,11 @@ class LabyrinthRenderer:
             return QLineF(r.topRight(), r.bottomRight())
         return QLineF(r.bottomLeft(), r.bottomRight())
 
+    def image_rect(self) -> QRectF:
+        """What an image of the board shows: the board and a margin of a quarter square."""
+        margin = self.cell * 0.25
+        return self.board_rect().adjusted(-margin, -margin, margin, margin)
+
     def to_board(self, pos: QPointF) -> tuple[float, float]:
         """A scene point in board units (one unit a square), as `picking` takes it."""
         return (pos.x() / self.cell, pos.y() / self.cell)
@@ -469,8 +474,7 @@ class LabyrinthRenderer:
         ensure_gui_app()
         if size_px < 1:
             raise ValueError(f"the image size must be at least 1 pixel, not {size_px}")
-        margin = self.cell * 0.25
-        rect = self.board_rect().adjusted(-margin, -margin, margin, margin)
+        rect = self.image_rect()
         image = QImage(size_px, size_px, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(QColor(self.palette.background))
         painter = QPainter(image)
