@@ -234,7 +234,7 @@ class LabyrinthRenderer:
         """A room's token: a ringed disc with its number."""
         pal = self.palette
         c = self.cell
-        r = c * 0.3
+        r = c * 0.28
         painter.setPen(QPen(QColor(pal.outline), c * 0.03))
         painter.setBrush(QColor(pal.rooms.get(number, pal.floor)))
         painter.drawEllipse(centre, r, r)
@@ -309,12 +309,12 @@ class LabyrinthRenderer:
             painter.fillRect(rect, tint)
             painter.setPen(_readable_on(tint))
             small = square in rooms
-            painter.setFont(self._font(0.18 if small else 0.24))
-            w, h = c * 0.4, c * (0.22 if small else 0.28)
+            painter.setFont(self._font(0.17 if small else 0.24))
+            w, h = c * 0.4, c * (0.2 if small else 0.28)
             # clear of the walls and the rim; the NW badge holds that square's top left
             left = rect.right() - c * 0.11 - w if square == nw else rect.left() + c * 0.11
             align = Qt.AlignmentFlag.AlignRight if square == nw else Qt.AlignmentFlag.AlignLeft
-            box = QRectF(left, rect.top() + c * 0.09, w, h)
+            box = QRectF(left, rect.top() + c * (0.07 if small else 0.09), w, h)
             painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, str(d))
         painter.restore()
 
@@ -347,9 +347,8 @@ class LabyrinthRenderer:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         colour = QColor(pal.path)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.drawEllipse(points[0], c * 0.09, c * 0.09)
+        halo = QColor(pal.floor)
+        halo.setAlpha(170)
         if len(points) > 1:
             end = points[-1]
             last = QLineF(points[-2], end)
@@ -360,8 +359,6 @@ class LabyrinthRenderer:
             for p in points[1:-1]:
                 line.lineTo(p)
             line.lineTo(base + along * (c * 0.02))
-            halo = QColor(pal.floor)
-            halo.setAlpha(170)
             for pen_colour, width in ((halo, 0.15), (colour, 0.08)):
                 pen = QPen(pen_colour, c * width)
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -377,6 +374,9 @@ class LabyrinthRenderer:
             painter.drawPolygon(
                 QPolygonF([tip, base + normal * (c * 0.15), base - normal * (c * 0.15)])
             )
+        painter.setPen(QPen(halo, c * 0.03))
+        painter.setBrush(colour)
+        painter.drawEllipse(points[0], c * 0.1, c * 0.1)
         painter.restore()
 
     def wizard_centres(self, square: Square, count: int) -> list[tuple[QPointF, float]]:
