@@ -119,3 +119,39 @@ def test_a_segment_crosses_the_edges_between_the_squares_it_walks_through():
 def test_crossing_the_rim_is_left_out():
     assert crossed_edges(6, (-1.5, 0.5), (1.5, 0.5)) == [(0, 0, "E")]
     assert crossed_edges(6, (5.5, 5.5), (5.5, 8.5)) == []
+
+
+def test_the_headless_core_loads_without_qt_and_imports_no_gui_and_no_other_game():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; import editor.games.labyrinth.picking, editor.games.labyrinth.palette; "
+        "import editor.games.labyrinth.play, editor.games.labyrinth.numbers; "
+        "bad = [m for m in sys.modules if m.startswith(('PySide6', 'editor.gui', 'editor.tower'))]; "
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_no_module_of_the_game_imports_the_gui_or_the_tower():
+    import ast
+    from pathlib import Path
+
+    import editor.games.labyrinth as game
+
+    folder = Path(game.__file__).parent
+    for source in folder.rglob("*.py"):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                names = [("." * node.level) + (node.module or "")]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                continue
+            for name in names:
+                assert not any(part in ("gui", "tower") for part in name.split(".")), (
+                    source,
+                    name,
+                )

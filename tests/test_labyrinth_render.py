@@ -247,3 +247,13 @@ def test_bad_arguments_get_clear_messages(qapp, tmp_path):
         render_image(layout, None, 0)
     with pytest.raises(OSError, match="cannot write the image"):
         render_image(layout, tmp_path / "board.nosuchformat", 100)
+
+
+def test_a_broken_layout_still_draws_what_it_can(qapp):
+    # a wall on the rim and a room off the board, as the lenient loader may keep
+    layout = Layout(size=3, walls={(2, 1, "E"), (0, 0, "E")}, rooms={1: (1, 1), 2: (7, 7)})
+    heat = distance_map(layout, (9, 9))  # a source off the board: nothing reachable
+    assert heat == {}
+    image = render_image(layout, None, 300, "screen-light", heat=heat)
+    assert pixel(image, layout, *edge_middle((0, 0, "E"))).lightness() < 60
+    assert pixel(image, layout, 1.5, 1.5) != pixel(image, layout, 1.5, 0.5)  # room 1's token

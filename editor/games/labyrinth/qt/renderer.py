@@ -412,7 +412,7 @@ class LabyrinthRenderer:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         for square, wizards in by_square.items():
             for corner, (centre, radius) in zip(
-                wizards, self.wizard_centres(square, len(wizards)), strict=False
+                wizards, self.wizard_centres(square, len(wizards)), strict=True
             ):
                 if not self.palette.print:
                     painter.setPen(Qt.PenStyle.NoPen)
