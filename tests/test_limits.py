@@ -129,11 +129,27 @@ def test_the_gui_solve_names_the_fallback_and_the_limit():
     from editor.gui.background import OpContext
     from editor.gui.solver_dock import solve_quest
 
-    ctx = OpContext(lambda _values: None, 0.1)
+    reports = []
+    ctx = OpContext(reports.append, 0.1)
     result = solve_quest(huge_quest(), ctx, max_states=5_000_000, timeout=1)
     assert result.solvable is None and result.stopped_by == TIMEOUT
     assert "time limit of 1 s" in result.stop_reason
     assert result.solver.startswith("reference solver: ") and "cells" in result.solver
+    # the dock hears why before the search starts: the first report carries the reason
+    assert reports[0][:2] == (0, 0) and "cells" in reports[0][2]
+
+
+def test_the_solver_dock_names_the_limit_that_stopped_it(qtbot):
+    from guitest import open_window, plain
+
+    window = open_window(qtbot, TURNING)
+    panel = window.solver.panel
+    panel.timeout.setValue(0)
+    panel.max_states.setValue(1000)
+    panel.solve()
+    qtbot.waitUntil(lambda: not panel.solving, timeout=60_000)
+    text = plain(panel.summary)
+    assert "Not decided: the state limit of 1,000 states" in text, text
 
 
 # -- 2. which solver, and why -------------------------------------------------------------

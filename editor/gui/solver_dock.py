@@ -55,9 +55,10 @@ def solve_quest(quest: Quest, ctx: OpContext, *, max_states=None, timeout=None, 
     """
     from editor.tower import solving
 
-    result = solving.solve(
-        quest, PLAYERS, reference=reference, **_options(ctx, max_states, timeout)
-    )
+    choice = solving.choose(quest, reference)
+    if choice.note and not reference:  # said before the search, which may be long
+        ctx.progress(0, 0, choice.message())
+    result = solving.solve(quest, PLAYERS, choice=choice, **_options(ctx, max_states, timeout))
     if result.solver_note:
         result.solver = f"reference solver: {result.solver_note}"
     return result
@@ -87,8 +88,6 @@ class Outcome:
     result: SolveResult | None
     cancelled: bool = False
     error: str | None = None
-    max_states: int | None = None
-    timeout: float | None = None
 
 
 class SolverPanel(QWidget):
@@ -109,6 +108,8 @@ class SolverPanel(QWidget):
         self.refused: str | None = None
         #: use the reference solver (slow, obviously right); the fast one otherwise
         self.reference = False
+        #: why the solver at work is the reference one, said while it searches
+        self._solver_note = ""
 
         form = QFormLayout()
         self.max_states = QSpinBox()
@@ -206,10 +207,10 @@ class SolverPanel(QWidget):
 
         def done(result: SolveResult) -> None:
             cancelled = op.cancelled and result.solvable is None
-            self._finish(Outcome(quest, result, cancelled, None, max_states, timeout))
+            self._finish(Outcome(quest, result, cancelled))
 
         def failed(message: str) -> None:
-            self._finish(Outcome(quest, None, False, message, max_states, timeout))
+            self._finish(Outcome(quest, None, False, message))
 
         op = BackgroundOp(
             run, on_success=done, on_failure=failed, on_progress=self._progress, parent=self
@@ -218,6 +219,7 @@ class SolverPanel(QWidget):
         self.solve_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.progress_bar.show()
+        self._solver_note = ""
         self.progress_label.setText("starting the solver…")
         self.main.statusBar().showMessage("solving…", 3000)
         op.start()
@@ -234,9 +236,12 @@ class SolverPanel(QWidget):
         if self.op is not None and self.op.running:
             self.op.shutdown()
 
-    def _progress(self, states: int, depth: int) -> None:
+    def _progress(self, states: int, depth: int, note: str | None = None) -> None:
+        if note is not None:
+            self._solver_note = note
         elapsed = self.op.elapsed() if self.op is not None else 0.0
-        self.progress_label.setText(f"{states:,} states · depth {depth} · {elapsed:.1f} s")
+        text = f"{states:,} states · depth {depth} · {elapsed:.1f} s"
+        self.progress_label.setText(f"{self._solver_note}<br>{text}" if self._solver_note else text)
 
     def _finish(self, outcome: Outcome) -> None:
         elapsed = self.op.elapsed() if self.op is not None else 0.0
@@ -277,16 +282,9 @@ class SolverPanel(QWidget):
         if o.cancelled:
             text = "<b>Cancelled</b>: no answer."
         elif r.solvable is None:
-            limits = []
-            if o.max_states:
-                limits.append(f"{o.max_states:,} states")
-            if o.timeout:
-                limits.append(f"{o.timeout} s")
-            text = (
-                "<b>Not decided</b>: the search reached its limit"
-                + (f" ({' or '.join(limits)})" if limits else "")
-                + ". Raise the limits and solve again."
-            )
+            reason = (r.stop_reason or "the search stopped early").removeprefix("stopped: ")
+            reason = escape(reason, quote=False)
+            text = f"<b>Not decided</b>: {reason}. Raise the limit and solve again."
         elif r.solvable is False:
             text = (
                 "<b style='color:#D92D20'>Cannot be completed</b>: no sequence of actions "

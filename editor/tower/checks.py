@@ -54,7 +54,10 @@ CODES: dict[str, tuple[str, str]] = {
     "T121": (ERROR, "a hero can reach none of its armories, so exits never open"),
     # from the solver (`editor.tower.solving`), only with `mazewright validate --solve`:
     "T201": (ERROR, "the solver proved the quest cannot be completed (--solve)"),
-    "T202": (WARNING, "the solver hit its state or time limit before deciding (--solve)"),
+    "T202": (
+        WARNING,
+        "a solver limit (states, memory or time) stopped it before deciding (--solve)",
+    ),
 }
 
 #: Codes only the solver emits (`validate --solve`); `check_quest` never does.
