@@ -36,7 +36,7 @@ class Diagnostic:
         )
 
     def to_json(self) -> dict:
-        """The spec's JSON form (section 7)."""
+        """The JSON form of RULES.md section 7."""
         return {
             "file": self.file,
             "code": self.code,

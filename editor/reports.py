@@ -1,4 +1,4 @@
-"""Writing diagnostics out: linter-style text, the spec's JSON list, and SARIF 2.1.0.
+"""Writing diagnostics out: linter-style text, a JSON list, and SARIF 2.1.0.
 
 SARIF is what code-scanning services read (GitHub turns it into annotations on
 pull requests): one run, the tool's rules taken from the code table, and one

@@ -4,7 +4,7 @@
   (folders are searched for ``*.quest.json``); one PDF for all.
 - ``--format svg`` / ``png``: one file per card into the folder OUT.
 - ``--solution`` with ``pdf``, or ``--format gif``: one optimal solution of ONE quest for
-  ``--players N`` and ``--deal K`` (the K-th deal of the orientation tiles, in the spec's order).
+  ``--players N`` and ``--deal K`` (the K-th deal of the orientation tiles, in the order of RULES.md section 5).
 
 Quests that ``mazewright validate`` rejects and read-only output files are refused
 unless ``--force`` is given. Options are checked before any work is done.

@@ -41,7 +41,9 @@ def _memory_size(text: str) -> int:
 
 def add_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", help="a .quest.json file")
-    p.add_argument("--json", action="store_true", help="print the spec's JSON object")
+    p.add_argument(
+        "--json", action="store_true", help="print the JSON object of RULES.md section 7"
+    )
     p.add_argument(
         "--players",
         type=_players,

@@ -1,4 +1,4 @@
-"""Actions in the spec's JSON form (section 7), and how to say them in words.
+"""Actions in the JSON form of RULES.md section 7, and how to say them in words.
 
 Coordinates are global ``(X, Y)`` on the board as it stands when the action
 starts. ``player`` is the index of the hand that performs the action.
@@ -81,7 +81,7 @@ def _pt(value) -> Point:
 
 
 def action_from_json(data: dict) -> Action:
-    """Parse the spec's JSON form (raises KeyError/ValueError on malformed input)."""
+    """Parse the JSON form of RULES.md section 7 (raises KeyError/ValueError on malformed input)."""
     kind = data["type"]
     player = int(data.get("player", 0))
     if kind == "move":

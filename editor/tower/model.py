@@ -1,7 +1,7 @@
 """The tower quest model: quests, cards, cells, edges and hero starts.
 
 Pure Python, no Qt. Everything is kept in the local (unrotated) coordinates of
-the card that holds it, exactly as the quest file says it (spec section 6);
+the card that holds it, exactly as the quest file says it (RULES.md section 6);
 `geometry` places cards on the board.
 
 The model is mutable on purpose: the editor's undo commands call the small

@@ -613,7 +613,7 @@ class Solution:
     quest: Quest
     title: str
     players: int
-    deal: int  # 1-based, in the spec's order of distributions
+    deal: int  # 1-based, in the order of RULES.md section 5 of distributions
     hands: tuple[str, ...]
     frames: list[Frame]
 

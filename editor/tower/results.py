@@ -1,4 +1,4 @@
-"""Solver results, shared by the reference and the fast solver (spec section 7)."""
+"""Solver results, shared by the reference and the fast solver (RULES.md section 7)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from .actions import Action
 
-#: players -> distributions of the orientation tiles (hands), in the spec's order.
+#: players -> distributions of the orientation tiles (hands), in the order of RULES.md section 5.
 DISTRIBUTIONS: dict[int, list[tuple[str, ...]]] = {
     1: [("NESW",)],
     2: [("NS", "EW"), ("NE", "SW"), ("NW", "ES")],
@@ -80,7 +80,7 @@ class SolveResult:
         return f"min steps {self.min_steps}; actions " + ", ".join(parts) + note
 
     def to_json(self) -> dict:
-        """The spec's object. Undecided: no counts and no solutions (spec section 7), even
+        """The JSON object of RULES.md section 7. Undecided: no counts and no solutions (RULES.md section 7), even
         for the deals that were decided before the stop (the text output lists those)."""
         undecided = self.solvable is None
         players = []

@@ -1,4 +1,4 @@
-"""The tower rules in code: the reference engine (spec sections 2-5).
+"""The tower rules in code: the reference engine (RULES.md sections 2-5).
 
 This module is meant to be read next to the rulebook. A `State` is where the
 heroes stand (global cells), how the cards lie (the layout) and whether the
