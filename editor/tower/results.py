@@ -80,7 +80,7 @@ class SolveResult:
         return f"min steps {self.min_steps}; actions " + ", ".join(parts) + note
 
     def to_json(self) -> dict:
-        """The JSON object of RULES.md section 7. Undecided: no counts and no solutions (RULES.md section 7), even
+        """The JSON object of RULES.md section 7. Undecided: no counts and no solutions, even
         for the deals that were decided before the stop (the text output lists those)."""
         undecided = self.solvable is None
         players = []
