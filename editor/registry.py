@@ -1,0 +1,87 @@
+"""The games the studio hosts, each found as a package under `editor.games`.
+
+A game package declares itself in its ``__init__`` with ``GAME = GameSpec(...)``:
+the ``format`` its files carry, their file name suffix, and which of its
+functions load, check and solve them, named as ``"module:attribute"`` relative to
+the package. Those are imported only when used, so finding the game of a file
+costs nothing. The core (validation, reports, the command line) and the editor
+shell reach games only through this module and name none of them: adding a game
+adds a package.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+GAMES_PACKAGE = "editor.games"
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game's description of itself. Function references are ``"module:attribute"``
+    with the module relative to the game's package (``"checks:check_quest"``)."""
+
+    name: str
+    """Short name, as on the command line (``tower``)."""
+    label: str
+    """What one file is, in words (``Magic Maze Tower quest``)."""
+    format: str
+    """The value of the ``format`` key of its files."""
+    suffix: str
+    """The file name ending that folders are searched for (``.quest.json``)."""
+    load: str
+    """``(data, file) -> (model or None, diagnostics)``: schema, then the model."""
+    lenient: str
+    """``(data) -> model``: the model despite schema errors, for the editor; never raises."""
+    check: str
+    """``(model, data) -> diagnostics``: the rules checks."""
+    codes: tuple[str, ...]
+    """Modules with a ``CODES`` table: code -> (severity, title)."""
+    solve_for_validation: str | None = None
+    """``(model) -> (diagnostics, result with .summary())`` for ``validate --solve``."""
+    package: str = ""
+    """Filled in when the game is found: the package that declared it."""
+
+    def resolve(self, ref: str) -> Callable:
+        """The function a reference names, imported now."""
+        module, _, attribute = ref.partition(":")
+        return getattr(importlib.import_module(f".{module}", self.package), attribute)
+
+    def codes_table(self) -> dict[str, tuple[str, str]]:
+        table: dict[str, tuple[str, str]] = {}
+        for module in self.codes:
+            table.update(importlib.import_module(f".{module}", self.package).CODES)
+        return table
+
+
+@functools.cache
+def games() -> tuple[GameSpec, ...]:
+    """Every game package under `editor.games` that declares ``GAME``, by name."""
+    package = importlib.import_module(GAMES_PACKAGE)
+    found = []
+    for info in pkgutil.iter_modules(package.__path__):
+        if not info.ispkg:
+            continue
+        name = f"{GAMES_PACKAGE}.{info.name}"
+        spec = getattr(importlib.import_module(name), "GAME", None)
+        if isinstance(spec, GameSpec):
+            found.append(replace(spec, package=name))
+    return tuple(sorted(found, key=lambda g: g.name))
+
+
+def by_format(fmt: object) -> GameSpec | None:
+    """The game whose files carry this ``format`` value, if any."""
+    return next((g for g in games() if g.format == fmt), None)
+
+
+def by_name(name: str) -> GameSpec | None:
+    return next((g for g in games() if g.name == name), None)
+
+
+def suffixes() -> tuple[str, ...]:
+    """The file name endings of every game's files."""
+    return tuple(g.suffix for g in games())
