@@ -59,11 +59,11 @@ class Game:
 FORMATS: dict[str, Game] = {
     "tower-quest/1": Game(
         label="Magic Maze Tower quest",
-        load="editor.tower.load:quest_from_data",
-        lenient="editor.tower.fileformat:quest_from_dict",
-        check="editor.tower.checks:check_quest",
-        codes=("editor.tower.schema", "editor.tower.checks"),
-        solve="editor.tower.solving:solve_for_validation",
+        load="editor.games.tower.load:quest_from_data",
+        lenient="editor.games.tower.fileformat:quest_from_dict",
+        check="editor.games.tower.checks:check_quest",
+        codes=("editor.games.tower.schema", "editor.games.tower.checks"),
+        solve="editor.games.tower.solving:solve_for_validation",
     ),
 }
 

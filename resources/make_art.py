@@ -13,7 +13,7 @@ from pathlib import Path
 OUT = Path(__file__).parent / "art"
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
 
-from editor.tower.palette import DOOR_COLOURS, HERO_COLOURS  # noqa: E402
+from editor.games.tower.palette import DOOR_COLOURS, HERO_COLOURS  # noqa: E402
 
 INK = "#1B1D21"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from editor.tower.model import Card, Cell, Edge, HeroStart, Quest
+from editor.games.tower.model import Card, Cell, Edge, HeroStart, Quest
 
 
 def parse_cell(text: str) -> Cell:

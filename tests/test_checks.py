@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from editor.diagnostics import ERROR, WARNING
-from editor.tower.checks import CODES, SOLVER_CODES, check_quest
-from editor.tower.fileformat import quest_from_dict
-from editor.tower.load import quest_from_data, read_quest
+from editor.games.tower.checks import CODES, SOLVER_CODES, check_quest
+from editor.games.tower.fileformat import quest_from_dict
+from editor.games.tower.load import quest_from_data, read_quest
 from editor.validate import validate_file
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -78,7 +78,7 @@ def test_each_code_fires_on_its_test_quest(code):
     path = CHECKS / f"{code}.quest.json"
     assert path.is_file(), f"no test quest for {code}"
     if code == "T202":  # the solver's limit: only a tiny limit makes it fire on a small quest
-        from editor.tower.solving import solve_for_validation
+        from editor.games.tower.solving import solve_for_validation
 
         found, _ = solve_for_validation(read_quest(path), max_states=1)
         diags = [d.with_file(str(path)) for d in found]
@@ -380,7 +380,7 @@ def small_quests(draw):
 @given(small_quests())
 def test_reachability_errors_only_on_unsolvable_quests(data):
     """Whenever the reference solver completes a quest, no reachability error was raised."""
-    from editor.tower.reference import solve
+    from editor.games.tower.reference import solve
 
     result = quest_from_data(data)
     assert result.quest is not None, [d.to_text() for d in result.diagnostics]
@@ -395,7 +395,7 @@ def test_reachability_errors_only_on_unsolvable_quests(data):
 
 def test_quests_built_in_code_are_checked_too():
     """The editor checks its model directly: no raw data, possibly no card at all."""
-    from editor.tower.model import Cell, HeroStart, Quest, new_quest
+    from editor.games.tower.model import Cell, HeroStart, Quest, new_quest
 
     empty = Quest(size=5, cards=[], heroes={"elf": HeroStart((0, 0))})
     codes = [d.code for d in check_quest(empty)]

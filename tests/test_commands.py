@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtGui import QUndoStack
 
-from editor.tower.commands import (
+from editor.games.tower.commands import (
     AddCardCommand,
     MoveCardCommand,
     MoveHeroCommand,
@@ -19,11 +19,11 @@ from editor.tower.commands import (
     SetSlotsCommand,
     new_stroke_id,
 )
-from editor.tower.fileformat import dumps
-from editor.tower.geometry import Board
-from editor.tower.load import read_quest
-from editor.tower.model import HEROES, SIDES, Card, Cell, Edge, HeroStart, new_quest
-from editor.tower.picking import cells_in_rect, crossing, pick
+from editor.games.tower.fileformat import dumps
+from editor.games.tower.geometry import Board
+from editor.games.tower.load import read_quest
+from editor.games.tower.model import HEROES, SIDES, Card, Cell, Edge, HeroStart, new_quest
+from editor.games.tower.picking import cells_in_rect, crossing, pick
 
 DATA = Path(__file__).parent / "data"
 

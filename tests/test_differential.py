@@ -12,10 +12,10 @@ from __future__ import annotations
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from editor.tower import fast, reference
-from editor.tower.model import HEROES, SIDES, Card, Cell, Edge, HeroStart, Quest
-from editor.tower.results import DISTRIBUTIONS
-from editor.tower.rules import Rules
+from editor.games.tower import fast, reference
+from editor.games.tower.model import HEROES, SIDES, Card, Cell, Edge, HeroStart, Quest
+from editor.games.tower.results import DISTRIBUTIONS
+from editor.games.tower.rules import Rules
 
 REF_LIMIT = 1500  # reference states per search: beyond it the example is skipped
 

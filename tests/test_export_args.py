@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from editor.cli.main import main
-from editor.tower.fileformat import save_quest
-from editor.tower.load import read_quest
+from editor.games.tower.fileformat import save_quest
+from editor.games.tower.load import read_quest
 
 DATA = Path(__file__).parent / "data"
 SPEC = DATA / "spec_example.quest.json"

@@ -9,10 +9,10 @@ import pytest
 from builders import make_card, make_quest, multi_quest
 
 from editor.cli.main import main
-from editor.tower import fast
-from editor.tower.actions import Move, Rotate, Slide, Teleport, Toss
-from editor.tower.fileformat import save_quest
-from editor.tower.rules import Rules
+from editor.games.tower import fast
+from editor.games.tower.actions import Move, Rotate, Slide, Teleport, Toss
+from editor.games.tower.fileformat import save_quest
+from editor.games.tower.rules import Rules
 
 
 def replay(quest, hands, solution):

@@ -6,7 +6,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from editor.tower.model import Cell
+from editor.games.tower.model import Cell
 
 EXAMPLE = Path(__file__).parent / "data" / "spec_example.quest.json"
 
@@ -15,8 +15,8 @@ CRASHING_EDITOR = textwrap.dedent(
     import os, sys
     from PySide6.QtWidgets import QApplication
     from editor.gui.mainwindow import MainWindow
-    from editor.tower.commands import PaintCommand
-    from editor.tower.model import Cell
+    from editor.games.tower.commands import PaintCommand
+    from editor.games.tower.model import Cell
 
     app = QApplication([])
     w = MainWindow()
@@ -72,9 +72,9 @@ def test_work_of_a_crashed_editor_is_offered_and_recovered(qtbot, data_dir, tmp_
 
 
 def test_autosave_only_unsaved_work_and_discard(qtbot, data_dir):
+    from editor.games.tower.commands import PaintCommand
     from editor.gui.autosave import Recovery, pending_recoveries
     from editor.gui.mainwindow import MainWindow
-    from editor.tower.commands import PaintCommand
 
     w = MainWindow()
     qtbot.addWidget(w)

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from editor.games.tower.drawing import QuestRenderer, ensure_gui_app
+from editor.games.tower.model import MAX_SIZE, MAX_SLOTS, MIN_SIZE
 from editor.gui.files import load_for_editing
-from editor.tower.drawing import QuestRenderer, ensure_gui_app
-from editor.tower.model import MAX_SIZE, MAX_SLOTS, MIN_SIZE
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIAL = ROOT / "library/tutorials/01-doors-and-keys.quest.json"

@@ -138,9 +138,9 @@ def child(scenario: str) -> int:
         sys.__excepthook__(kind, value, tb)
 
     sys.excepthook = hook
+    from editor.games.tower.commands import MoveHeroCommand
     from editor.gui import mainwindow
     from editor.gui.mainwindow import MainWindow
-    from editor.tower.commands import MoveHeroCommand
 
     w = MainWindow()
     w.ask_unsaved = lambda: "discard"

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor
 
-from editor.tower.drawing import (
+from editor.games.tower.drawing import (
     CELL,
     STYLE_NAMES,
     QuestRenderer,
@@ -13,8 +13,8 @@ from editor.tower.drawing import (
     cell_art_name,
     ensure_gui_app,
 )
-from editor.tower.load import read_quest
-from editor.tower.model import DOOR_NUMBERS, HEROES, LISTED_CELL_TYPES, Cell, new_quest
+from editor.games.tower.load import read_quest
+from editor.games.tower.model import DOOR_NUMBERS, HEROES, LISTED_CELL_TYPES, Cell, new_quest
 
 EXAMPLE = Path(__file__).parent / "data" / "spec_example.quest.json"
 

@@ -7,9 +7,9 @@ from guitest import open_window
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from editor.tower.fileformat import dumps
-from editor.tower.load import read_quest
-from editor.tower.model import Cell, Edge, HeroStart
+from editor.games.tower.fileformat import dumps
+from editor.games.tower.load import read_quest
+from editor.games.tower.model import Cell, Edge, HeroStart
 
 DATA = Path(__file__).parent / "data"
 EXAMPLE = DATA / "spec_example.quest.json"
@@ -333,8 +333,8 @@ def test_tool_shortcuts_are_in_tooltips(window):
 
 
 def test_new_quest_shapes():
+    from editor.games.tower.geometry import Board
     from editor.gui.newquest import make_quest
-    from editor.tower.geometry import Board
 
     q = make_quest(5, "sliding")
     assert q.slots == (3, 3) and len(q.cards) == 8 and q.side == "epic"
@@ -444,7 +444,7 @@ def test_new_quest_dialog_builds_the_chosen_board(qtbot):
 
 
 def test_the_slot_grid_offers_every_size_the_file_format_allows(window):
-    from editor.tower.model import MAX_SLOTS
+    from editor.games.tower.model import MAX_SLOTS
 
     panel = window.cards_panel
     assert panel.cols.maximum() == MAX_SLOTS == 8

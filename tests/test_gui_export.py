@@ -10,8 +10,8 @@ from PySide6.QtCore import QRunnable
 from test_export import band_colour, corner_quest, pdf_pages
 
 from editor.exporting import sheet_layout
-from editor.tower import printing
-from editor.tower.load import read_quest
+from editor.games.tower import printing
+from editor.games.tower.load import read_quest
 
 DATA = Path(__file__).parent / "data"
 EXAMPLE = DATA / "spec_example.quest.json"
@@ -94,8 +94,8 @@ def test_cancel_leaves_no_file(qtbot, dialog, tmp_path):
 def test_solution_gif_from_the_dialog(qtbot, tmp_path):
     from PIL import Image
 
+    from editor.games.tower.fileformat import save_quest
     from editor.gui.export_dialog import ExportDialog
-    from editor.tower.fileformat import save_quest
 
     path = tmp_path / "corner.quest.json"
     save_quest(path, corner_quest())

@@ -6,13 +6,13 @@ from guitest import open_window, plain
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from editor.tower import reference
-from editor.tower.actions import Move, Rotate, Teleport, Toss
-from editor.tower.fileformat import dumps, save_quest
-from editor.tower.load import read_quest
-from editor.tower.model import Card, Cell, HeroStart, Quest
-from editor.tower.results import DISTRIBUTIONS
-from editor.tower.rules import Rules
+from editor.games.tower import reference
+from editor.games.tower.actions import Move, Rotate, Teleport, Toss
+from editor.games.tower.fileformat import dumps, save_quest
+from editor.games.tower.load import read_quest
+from editor.games.tower.model import Card, Cell, HeroStart, Quest
+from editor.games.tower.results import DISTRIBUTIONS
+from editor.games.tower.rules import Rules
 
 DATA = Path(__file__).parent / "data"
 EXAMPLE = DATA / "spec_example.quest.json"

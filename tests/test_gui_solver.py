@@ -7,12 +7,12 @@ from guitest import open_window, plain
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
-from editor.tower import reference
-from editor.tower.fileformat import save_quest
-from editor.tower.load import read_quest
-from editor.tower.model import Card, Cell, HeroStart, Quest
-from editor.tower.playback import frames
-from editor.tower.results import DISTRIBUTIONS
+from editor.games.tower import reference
+from editor.games.tower.fileformat import save_quest
+from editor.games.tower.load import read_quest
+from editor.games.tower.model import Card, Cell, HeroStart, Quest
+from editor.games.tower.playback import frames
+from editor.games.tower.results import DISTRIBUTIONS
 
 DATA = Path(__file__).parent / "data"
 EXAMPLE = DATA / "spec_example.quest.json"

@@ -128,7 +128,7 @@ def test_the_headless_core_loads_without_qt_and_imports_no_gui_and_no_other_game
     code = (
         "import sys; import editor.games.labyrinth.picking, editor.games.labyrinth.palette; "
         "import editor.games.labyrinth.play, editor.games.labyrinth.numbers; "
-        "bad = [m for m in sys.modules if m.startswith(('PySide6', 'editor.gui', 'editor.tower'))]; "
+        "bad = [m for m in sys.modules if m.startswith(('PySide6', 'editor.gui', 'editor.games.tower'))]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from editor.tower import reference
-from editor.tower.fileformat import dumps
-from editor.tower.librarytable import (
+from editor.games.tower import reference
+from editor.games.tower.fileformat import dumps
+from editor.games.tower.librarytable import (
     PLAYERS,
     make_row,
     quest_files,
@@ -16,9 +16,9 @@ from editor.tower.librarytable import (
     solution_abilities,
     table_lines,
 )
-from editor.tower.load import load_quest, read_quest
-from editor.tower.model import Cell
-from editor.tower.results import DISTRIBUTIONS, SolveResult
+from editor.games.tower.load import load_quest, read_quest
+from editor.games.tower.model import Cell
+from editor.games.tower.results import DISTRIBUTIONS, SolveResult
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library"
 FILES = [p.relative_to(LIBRARY).as_posix() for p in quest_files(LIBRARY)]
@@ -139,7 +139,7 @@ def test_reference_solver_completes_the_quest(file):
     d = solo(file)
     assert d.complete and d.min_actions is not None
     # the solution really completes the quest in the engine
-    from editor.tower.rules import Rules
+    from editor.games.tower.rules import Rules
 
     q = quest(file)
     rules = Rules(q)
@@ -230,7 +230,7 @@ def test_readme_heavy_row_matches_the_solvers(file):
     steps, complete, _ = reference.min_steps(q, max_states=MAX_STATES)
     assert complete
     result = SolveResult(solvable=True, min_steps=steps, players={1: [solo(file)]})
-    fast = pytest.importorskip("editor.tower.fast")
+    fast = pytest.importorskip("editor.games.tower.fast")
     full = fast.solve(q, (2, 3, 4))
     assert full.solvable is True
     for n in (2, 3, 4):
@@ -243,7 +243,7 @@ def test_readme_heavy_row_matches_the_solvers(file):
 
 
 def test_table_section_is_replaced_between_the_markers_only():
-    from editor.tower.librarytable import END, START, replace_table
+    from editor.games.tower.librarytable import END, START, replace_table
 
     text = f"# Title\n\nprose before\n\n{START}\nold table\n{END}\n\nprose after\n"
     table = "| file | x |\n|---|---|\n| [a.quest.json](a.quest.json) | 1 |\n"
@@ -258,7 +258,7 @@ def test_table_section_is_replaced_between_the_markers_only():
 def test_board_elements_name_what_the_cards_hold():
     from builders import make_quest
 
-    from editor.tower.librarytable import board_elements
+    from editor.games.tower.librarytable import board_elements
 
     q = make_quest(
         5,

@@ -17,10 +17,10 @@ from builders import make_quest
 
 from editor.cli.main import main
 from editor.cli.solve import table_lines
-from editor.tower import solving
-from editor.tower.compile import MAX_CELLS
-from editor.tower.fileformat import save_quest
-from editor.tower.limits import (
+from editor.games.tower import solving
+from editor.games.tower.compile import MAX_CELLS
+from editor.games.tower.fileformat import save_quest
+from editor.games.tower.limits import (
     CANCELLED,
     INTERRUPTED,
     MAX_STATES,
@@ -30,8 +30,8 @@ from editor.tower.limits import (
     parse_size,
     physical_memory,
 )
-from editor.tower.load import load_quest
-from editor.tower.model import HEROES, Card, Cell, HeroStart, Quest
+from editor.games.tower.load import load_quest
+from editor.games.tower.model import HEROES, Card, Cell, HeroStart, Quest
 
 ROOT = Path(__file__).resolve().parents[1]
 EPIC = ROOT / "tests" / "bench" / "epic-2x2-rotation.quest.json"
@@ -192,7 +192,7 @@ def test_the_default_budget_is_half_of_the_machine():
 
 
 def test_the_budget_becomes_a_state_cap_for_each_solver():
-    from editor.tower import fast, reference
+    from editor.games.tower import fast, reference
 
     quest = load_quest(TURNING).quest
     budget = 100 << 20

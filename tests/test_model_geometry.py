@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from editor.tower.fileformat import dumps, quest_from_dict, quest_to_dict, save_quest
-from editor.tower.geometry import (
+from editor.games.tower.fileformat import dumps, quest_from_dict, quest_to_dict, save_quest
+from editor.games.tower.geometry import (
     Board,
     breaks_adjacency,
     crossing_allowed,
@@ -13,8 +13,8 @@ from editor.tower.geometry import (
     rotate_side,
     unrotate_point,
 )
-from editor.tower.load import read_quest
-from editor.tower.model import Card, Cell, Edge, HeroStart, Quest
+from editor.games.tower.load import read_quest
+from editor.games.tower.model import Card, Cell, Edge, HeroStart, Quest
 
 DATA = Path(__file__).parent / "data"
 

@@ -22,11 +22,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from editor.fileio import FileProblem, read_json
-from editor.reports import json_report, pointer_lines, sarif_report
-from editor.tower.checks import check_quest
-from editor.tower.fileformat import DEFAULT_SIZE, dumps, quest_from_dict
-from editor.tower.load import load_quest
-from editor.tower.model import (
+from editor.games.tower.checks import check_quest
+from editor.games.tower.fileformat import DEFAULT_SIZE, dumps, quest_from_dict
+from editor.games.tower.load import load_quest
+from editor.games.tower.model import (
     DOOR_NUMBERS,
     EDGE_TYPES,
     HEROES,
@@ -37,6 +36,7 @@ from editor.tower.model import (
     SIDES,
     Quest,
 )
+from editor.reports import json_report, pointer_lines, sarif_report
 from editor.validate import all_codes, load_file, validate_file
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -433,8 +433,8 @@ def test_lenient_loading_never_raises(data):
 )
 @given(mutated_library_quests())
 def test_lenient_quests_can_be_drawn(qapp, data):
+    from editor.games.tower.drawing import QuestRenderer
     from editor.gui.files import lenient_quest
-    from editor.tower.drawing import QuestRenderer
 
     quest = lenient_quest(data, "fuzz.quest.json").quest
     image = QuestRenderer(quest).render_image(0.2)

@@ -3,10 +3,10 @@
 import pytest
 from builders import make_card, make_quest, multi_quest
 
-from editor.tower import reference
-from editor.tower.actions import Move, Rotate, Slide, Teleport, Toss, describe
-from editor.tower.results import DISTRIBUTIONS
-from editor.tower.rules import IllegalAction, Rules
+from editor.games.tower import reference
+from editor.games.tower.actions import Move, Rotate, Slide, Teleport, Toss, describe
+from editor.games.tower.results import DISTRIBUTIONS
+from editor.games.tower.rules import IllegalAction, Rules
 
 
 def replay(quest, hands, solution):
@@ -370,7 +370,7 @@ def test_illegal_apply_raises_with_reason():
 
 
 def test_playback_frames_follow_the_solution():
-    from editor.tower.playback import frames
+    from editor.games.tower.playback import frames
 
     quest = _door_quest(with_elf=True)
     result = reference.solve(quest, players=(2,))
@@ -389,6 +389,6 @@ def test_a_swap_that_fills_the_last_armory_opens_the_exits_for_min_steps():
     quest = make_quest(4, {"mage": (2, 0), "dwarf": (2, 1)}, cells)
     steps, complete, _ = reference.min_steps(quest)
     assert complete and steps == 4
-    from editor.tower.fast import solve as fast_solve
+    from editor.games.tower.fast import solve as fast_solve
 
     assert fast_solve(quest, players=(1,)).min_steps == 4

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from editor.tower import model
-from editor.tower.fileformat import dumps, quest_from_dict
-from editor.tower.schema import (
+from editor.games.tower import model
+from editor.games.tower.fileformat import dumps, quest_from_dict
+from editor.games.tower.schema import (
     CODES,
     MAX_SCHEMA_DIAGNOSTICS,
     SCHEMA_FILE,

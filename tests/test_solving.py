@@ -2,9 +2,9 @@
 
 from builders import make_quest
 
-from editor.tower.compile import MAX_CELLS
-from editor.tower.model import Card, Cell, HeroStart, Quest
-from editor.tower.solving import solve, solve_for_validation
+from editor.games.tower.compile import MAX_CELLS
+from editor.games.tower.model import Card, Cell, HeroStart, Quest
+from editor.games.tower.solving import solve, solve_for_validation
 
 
 def test_small_quest_uses_the_fast_solver():

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 from builders import make_quest
 
-from editor.tower.fileformat import dumps, save_quest
-from editor.tower.load import read_quest
+from editor.games.tower.fileformat import dumps, save_quest
+from editor.games.tower.load import read_quest
 from editor.writing import (
     ReadOnlyFile,
     atomic_write_bytes,
@@ -50,8 +50,8 @@ def leftovers(folder: Path) -> list[str]:
 
 SAVE_LOOP = """
 import sys
-from editor.tower.fileformat import save_quest
-from editor.tower.load import read_quest
+from editor.games.tower.fileformat import save_quest
+from editor.games.tower.load import read_quest
 quests = [read_quest(p) for p in sys.argv[2:4]]
 print("ready", flush=True)
 i = 0
@@ -64,7 +64,7 @@ AUTOSAVE_LOOP = """
 import sys
 from pathlib import Path
 from editor.gui.autosave import Autosaver
-from editor.tower.load import read_quest
+from editor.games.tower.load import read_quest
 saver = Autosaver(Path(sys.argv[1]))
 quest = read_quest(sys.argv[2])
 print("ready", flush=True)
@@ -74,8 +74,8 @@ while True:
 
 EXPORT_LOOP = """
 import sys
-from editor.tower import printing
-from editor.tower.load import read_quest
+from editor.games.tower import printing
+from editor.games.tower.load import read_quest
 printing.ensure_gui_app()
 source = printing.QuestSource(read_quest(sys.argv[2]), None)
 faces = printing.faces(source) * 6
@@ -145,7 +145,7 @@ def test_killed_autosaves_are_swept_at_the_next_start(tmp_path):
 
 
 def test_killed_exports_leave_no_temporaries(qapp, tmp_path):
-    from editor.tower import printing
+    from editor.games.tower import printing
 
     out = tmp_path / "png"
 

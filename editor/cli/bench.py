@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..tower.model import Quest
+    from ..games.tower.model import Quest
 
 #: per-search state cap for the fast solver on the large benchmark quests
 BENCH_CAP = {False: 2_000_000, True: 200_000}
@@ -70,8 +70,8 @@ def _fmt_rate(rate: float) -> str:
 
 
 def bench_quest(path: Path, quest: Quest, quick: bool, reference: bool) -> dict:
+    from ..games.tower import solving
     from ..safetext import printable
-    from ..tower import solving
 
     choice = solving.choose(quest)
     if choice.note:
@@ -111,8 +111,8 @@ def bench_quest(path: Path, quest: Quest, quick: bool, reference: bool) -> dict:
 
 def _capped_fast(choice, cap: int):
     """All nine deals and the min steps, each search capped at ``cap`` states on its own."""
-    from ..tower import fast
-    from ..tower.results import DISTRIBUTIONS, SolveResult
+    from ..games.tower import fast
+    from ..games.tower.results import DISTRIBUTIONS, SolveResult
 
     solver = fast.Solver(choice.compiled)
     solver.distribution(("NESW",), max_states=min(cap, 10_000))  # warm
@@ -189,8 +189,8 @@ def quests_to_bench(paths: list[str]) -> tuple[list[tuple[Path, Quest]], list]:
 
 
 def run(args) -> int:
+    from ..games.tower.limits import ctrl_c_stops
     from ..safetext import printable
-    from ..tower.limits import ctrl_c_stops
 
     quests, problems = quests_to_bench([str(q) for q in args.quests or default_quests()])
     for d in problems:

@@ -31,7 +31,7 @@ def _players(text: str) -> tuple[int, ...]:
 
 def _memory_size(text: str) -> int:
     """Bytes from a size like 500M or 2G (for ``--max-memory``)."""
-    from ..tower.limits import parse_size
+    from ..games.tower.limits import parse_size
 
     try:
         return parse_size(text)
@@ -149,7 +149,7 @@ def table_lines(result) -> list[str]:
 
 def explain_lines(result) -> list[str]:
     """One optimal solution in words: the best deal of the first player count asked for."""
-    from ..tower.actions import describe
+    from ..games.tower.actions import describe
 
     if not result.solvable or not result.players:
         return []
@@ -192,15 +192,15 @@ class _Ticker:
 
 
 def run(args) -> int:
-    from ..tower.limits import ctrl_c_stops
+    from ..games.tower.limits import ctrl_c_stops
 
     with ctrl_c_stops():
         return _run(args)
 
 
 def _run(args) -> int:
+    from ..games.tower import solving
     from ..safetext import printable
-    from ..tower import solving
     from ..validate import load_file
 
     loaded = load_file(args.file)

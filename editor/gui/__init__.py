@@ -1,1 +1,1 @@
-"""The desktop editor (PySide6): a client of the headless model in `editor.tower`."""
+"""The desktop editor (PySide6): a client of the headless model in `editor.games.tower`."""

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from editor.fileio import FileProblem, read_json
-from editor.tower.fileformat import quest_to_dict
-from editor.tower.load import LoadResult
-from editor.tower.model import Quest
+from editor.games.tower.fileformat import quest_to_dict
+from editor.games.tower.load import LoadResult
+from editor.games.tower.model import Quest
 from editor.writing import atomic_write_text, pid_alive, sweep
 
 from .files import lenient_quest

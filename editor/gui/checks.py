@@ -5,20 +5,20 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.diagnostics import ERROR, Diagnostic
-from editor.tower.fileformat import quest_to_dict
-from editor.tower.load import quest_from_data
-from editor.tower.model import Quest
+from editor.games.tower.fileformat import quest_to_dict
+from editor.games.tower.load import quest_from_data
+from editor.games.tower.model import Quest
 
 #: Quiet time after the last edit before the checks run (the issue asks for < 0.2 s).
 DEBOUNCE_MS = 120
 
 
 def _rules_checker():
-    """`editor.tower.checks.check_quest`, or None while it does not exist."""
+    """`editor.games.tower.checks.check_quest`, or None while it does not exist."""
     try:
-        from editor.tower.checks import check_quest
+        from editor.games.tower.checks import check_quest
     except ModuleNotFoundError as exc:
-        if exc.name == "editor.tower.checks":
+        if exc.name == "editor.games.tower.checks":
             return None
         raise
     except ImportError:

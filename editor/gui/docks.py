@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.diagnostics import Diagnostic
-from editor.tower.commands import (
+from editor.games.tower.commands import (
     AddCardCommand,
     MoveCardCommand,
     QuestDocument,
@@ -36,7 +36,7 @@ from editor.tower.commands import (
     SetPropertyCommand,
     SetSlotsCommand,
 )
-from editor.tower.model import DELTA, MAX_SLOTS, QUEST_SIDES, Card
+from editor.games.tower.model import DELTA, MAX_SLOTS, QUEST_SIDES, Card
 
 
 class PropertiesPanel(QWidget):

@@ -3,7 +3,7 @@
 The dialog works on a copy of the quest taken when it opens. Previews and
 exports run as jobs on the dialog's own thread pool (one at a time each way);
 a job reports progress through Qt signals and stops at its next page or frame
-when cancelled. The drawing is `editor.tower.printing`, the same code as
+when cancelled. The drawing is `editor.games.tower.printing`, the same code as
 `mazewright export`.
 """
 
@@ -44,9 +44,9 @@ from editor.exporting import (
     check_output,
     sheet_layout,
 )
-from editor.tower import printing
-from editor.tower.model import Quest
-from editor.tower.results import DISTRIBUTIONS
+from editor.games.tower import printing
+from editor.games.tower.model import Quest
+from editor.games.tower.results import DISTRIBUTIONS
 
 #: (key, label) of what can be exported.
 KINDS: tuple[tuple[str, str], ...] = (
@@ -112,7 +112,7 @@ class Job(QRunnable):
 def folder_sources(quest: Quest, path: str | None) -> tuple[list[printing.QuestSource], int]:
     """The open quest (as edited) and every other quest in its folder; and how many were
     skipped because they cannot be read."""
-    from editor.tower.load import load_quest
+    from editor.games.tower.load import load_quest
     from editor.validate import collect
 
     here = Path(path).resolve()
@@ -520,7 +520,7 @@ class ExportDialog(QDialog):
 
     def quest_errors(self, opts: dict) -> list[Diagnostic]:
         """The errors `mazewright validate` finds in the quests to export."""
-        from editor.tower.checks import check_quest
+        from editor.games.tower.checks import check_quest
 
         if opts["kind"].startswith("solution"):
             opts = {**opts, "whole_folder": False}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from editor.tower.load import LoadResult
+from editor.games.tower.load import LoadResult
 from editor.validate import examine, load_file
 
 

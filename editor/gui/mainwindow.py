@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 
 from editor import __version__
 from editor.diagnostics import Diagnostic
-from editor.tower.commands import QuestDocument
-from editor.tower.drawing import QuestRenderer, board_problem
-from editor.tower.fileformat import save_quest
-from editor.tower.model import HEROES, Quest
-from editor.tower.picking import pick
+from editor.games.tower.commands import QuestDocument
+from editor.games.tower.drawing import QuestRenderer, board_problem
+from editor.games.tower.fileformat import save_quest
+from editor.games.tower.model import HEROES, Quest
+from editor.games.tower.picking import pick
 
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
 from .checks import LiveChecks, refusal

@@ -9,7 +9,7 @@ closes it. Actions are animated: heroes walk their path cell by cell, the
 sister teleports in a straight line, a tossed hero flies in an arc; turned and
 slid cards are simply redrawn.
 
-`PlaybackPanel` steps through a solution (`editor.tower.playback.frames`).
+`PlaybackPanel` steps through a solution (`editor.games.tower.playback.frames`).
 """
 
 from __future__ import annotations
@@ -41,11 +41,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.tower.actions import Action, Move, Teleport, Toss
-from editor.tower.drawing import QuestRenderer
-from editor.tower.model import Point, Quest
-from editor.tower.playback import Frame, frames
-from editor.tower.rules import Rules, State
+from editor.games.tower.actions import Action, Move, Teleport, Toss
+from editor.games.tower.drawing import QuestRenderer
+from editor.games.tower.model import Point, Quest
+from editor.games.tower.playback import Frame, frames
+from editor.games.tower.rules import Rules, State
 
 from .scene import BoardItem, HeroItem, Highlight
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.tower.actions import (
+from editor.games.tower.actions import (
     Action,
     Move,
     Rotate,
@@ -42,9 +42,9 @@ from editor.tower.actions import (
     describe,
     direction_between,
 )
-from editor.tower.model import DELTA, SIDES, Point
-from editor.tower.results import DISTRIBUTIONS
-from editor.tower.rules import Rules, State
+from editor.games.tower.model import DELTA, SIDES, Point
+from editor.games.tower.results import DISTRIBUTIONS
+from editor.games.tower.rules import Rules, State
 
 from .background import BackgroundOp, OpContext
 from .playback import BoardOverlay, NoTool

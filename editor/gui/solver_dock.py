@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.tower.model import Quest
-from editor.tower.results import DISTRIBUTIONS, DistributionResult, SolveResult
+from editor.games.tower.model import Quest
+from editor.games.tower.results import DISTRIBUTIONS, DistributionResult, SolveResult
 
 from .background import BackgroundOp, OpContext
 from .playback import PlaybackPanel
@@ -53,7 +53,7 @@ def solve_quest(quest: Quest, ctx: OpContext, *, max_states=None, timeout=None, 
     and then ``result.solver`` says why; the memory budget's default applies. An
     undecided result names the limit that stopped it (``result.stop_reason``).
     """
-    from editor.tower import solving
+    from editor.games.tower import solving
 
     choice = solving.choose(quest, reference)
     if choice.note and not reference:  # said before the search, which may be long
@@ -66,7 +66,7 @@ def solve_quest(quest: Quest, ctx: OpContext, *, max_states=None, timeout=None, 
 
 def solve_deal(quest: Quest, hands, ctx: OpContext, *, max_states=None, timeout=None):
     """Fewest actions for one deal (play mode's optimum), through `solving.solve_deal`."""
-    from editor.tower import solving
+    from editor.games.tower import solving
 
     return solving.solve_deal(quest, tuple(hands), **_options(ctx, max_states, timeout))
 

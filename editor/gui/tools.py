@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QUndoStack
 
-from editor.tower.commands import MoveHeroCommand, PaintCommand, QuestDocument, new_stroke_id
-from editor.tower.model import HEROES, Cell, Edge, Point
-from editor.tower.picking import Pick, cells_in_rect, crossing, pick
+from editor.games.tower.commands import MoveHeroCommand, PaintCommand, QuestDocument, new_stroke_id
+from editor.games.tower.model import HEROES, Cell, Edge, Point
+from editor.games.tower.picking import Pick, cells_in_rect, crossing, pick
 
 #: How near a cell border (in cells) a point must be to pick the edge.
 EDGE_TOLERANCE = 0.3

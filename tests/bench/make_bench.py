@@ -15,8 +15,8 @@ import random
 import sys
 from pathlib import Path
 
-from editor.tower.fileformat import save_quest
-from editor.tower.model import HEROES, SIDES, Card, Cell, Edge, HeroStart, Quest
+from editor.games.tower.fileformat import save_quest
+from editor.games.tower.model import HEROES, SIDES, Card, Cell, Edge, HeroStart, Quest
 
 HERE = Path(__file__).parent
 

@@ -22,7 +22,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..diagnostics import ERROR, WARNING, Diagnostic
+from ...diagnostics import ERROR, WARNING, Diagnostic
 from .limits import (
     CANCELLED,
     INTERRUPTED,

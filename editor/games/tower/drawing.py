@@ -41,7 +41,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
-from ..paths import data_dir
+from ...paths import data_dir
 from .geometry import Board, Layout, rotate_side
 from .model import (
     CELL_TYPES,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from ..diagnostics import Diagnostic, has_errors
+from ...diagnostics import Diagnostic, has_errors
 from .fileformat import quest_from_dict
 from .model import Quest
 
@@ -45,7 +45,7 @@ def load_quest(path: str | os.PathLike, display: str | None = None) -> LoadResul
 
     The file is read by `editor.validate.load_file`, as every command reads it.
     """
-    from ..validate import load_file
+    from ...validate import load_file
 
     loaded = load_file(path, display, checks=False)
     return LoadResult(loaded.model, loaded.diagnostics)

@@ -46,7 +46,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from ..exporting import (
+from ...exporting import (
     MM_PER_INCH,
     PAPERS,
     ExportError,
@@ -57,7 +57,7 @@ from ..exporting import (
     paint_crop_marks,
     sheet_layout,
 )
-from ..safetext import printable
+from ...safetext import printable
 from .actions import Action, Move, Rotate, Slide, Teleport, Toss, describe
 from .drawing import HERO_COLOURS, QuestRenderer, ensure_gui_app
 from .model import HeroStart, Quest

@@ -14,7 +14,7 @@ import json
 import os
 from itertools import count
 
-from ..writing import atomic_write_text
+from ...writing import atomic_write_text
 from .model import (
     DOOR_NUMBERS,
     EDGE_TYPES,

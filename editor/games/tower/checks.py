@@ -18,7 +18,7 @@ any other card border, so a valid epic never gets a false error.
 
 from __future__ import annotations
 
-from ..diagnostics import ERROR, WARNING, Diagnostic, json_pointer
+from ...diagnostics import ERROR, WARNING, Diagnostic, json_pointer
 from .geometry import (
     Board,
     breaks_adjacency,
@@ -52,7 +52,7 @@ CODES: dict[str, tuple[str, str]] = {
     "T119": (WARNING, "an exit no hero can reach, even with every door open"),
     "T120": (WARNING, "a key no hero can reach, even with every door open"),
     "T121": (ERROR, "a hero can reach none of its armories, so exits never open"),
-    # from the solver (`editor.tower.solving`), only with `mazewright validate --solve`:
+    # from the solver (`editor.games.tower.solving`), only with `mazewright validate --solve`:
     "T201": (ERROR, "the solver proved the quest cannot be completed (--solve)"),
     "T202": (
         WARNING,

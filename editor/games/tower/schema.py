@@ -12,8 +12,8 @@ import difflib
 import functools
 import json
 
-from ..diagnostics import ERROR, Diagnostic, json_pointer
-from ..paths import data_dir
+from ...diagnostics import ERROR, Diagnostic, json_pointer
+from ...paths import data_dir
 
 SCHEMA_DIR = data_dir("schemas")
 SCHEMA_FILE = SCHEMA_DIR / "tower-quest-1.schema.json"

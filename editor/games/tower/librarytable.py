@@ -2,7 +2,7 @@
 
 `library_rows` solves each quest (the fast solver when it is there) and
 `markdown_table` turns the rows into the table that `library/README.md` shows
-between two marker comments; `python -m editor.tower.librarytable library`
+between two marker comments; `python -m editor.games.tower.librarytable library`
 rewrites that section. A test solves the quests again and checks the README
 still says what the solver says.
 """
@@ -243,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     readme = root / "README.md"
     table = markdown_table(library_rows(root))
     text = readme.read_text(encoding="utf-8") if readme.exists() else ""
-    from ..writing import atomic_write_text
+    from ...writing import atomic_write_text
 
     atomic_write_text(readme, replace_table(text, table))
     print(table, end="")
