@@ -41,8 +41,13 @@ class GameSpec:
     """``(model, data) -> diagnostics``: the rules checks."""
     codes: tuple[str, ...]
     """Modules with a ``CODES`` table: code -> (severity, title)."""
+    players: tuple[int, ...] = ()
+    """The player counts the game is played with (what ``--players`` accepts)."""
     solve_for_validation: str | None = None
     """``(model) -> (diagnostics, result with .summary())`` for ``validate --solve``."""
+    solve_command: str | None = None
+    """``(loaded, args) -> exit status``: ``mazewright solve`` once the file is read
+    (`editor.validate.Loaded`, the command's arguments)."""
     package: str = ""
     """Filled in when the game is found: the package that declared it."""
 

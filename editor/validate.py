@@ -1,27 +1,24 @@
 """Validation front end shared by every game: find quest files, read them, dispatch on format.
 
-A quest file says which game and version it is in its ``format`` key; the
-`FORMATS` registry maps that to the game's loader (JSON -> model, schema
-diagnostics) and its rules checks. Games are imported only when a file of
-theirs is met, so validating stays quick to start.
+A file says which game and version it is in its ``format`` key; the game
+registry (`editor.registry`) maps that to the game's loader (JSON -> model,
+schema diagnostics) and its rules checks. A game's modules are imported only
+when a file of theirs is met, so validating stays quick to start.
 
 Whatever a file holds, validation returns diagnostics and never raises.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import os
 import stat
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import registry
 from .diagnostics import ERROR, WARNING, Diagnostic
 from .fileio import FileProblem, read_json
-
-QUEST_SUFFIX = ".quest.json"
 
 #: Codes of the shared front end: F0xx from `editor.fileio` (reading a file),
 #: V0xx from this module (finding files, formats, the solver hook, internal errors).
@@ -43,42 +40,11 @@ FILE_CODES: dict[str, tuple[str, str]] = {
 }
 
 
-@dataclass(frozen=True)
-class Game:
-    """How to check one file format. Values are ``module:function`` names, imported lazily."""
-
-    label: str
-    load: str  # (data, file) -> LoadResult(quest, diagnostics)
-    lenient: str  # (data) -> the model despite schema errors; never raises (for the editor)
-    check: str  # (quest, data) -> list[Diagnostic]
-    codes: tuple[str, ...]  # modules with a CODES table
-    solve: str | None = None  # (quest) -> (diagnostics, result with .summary()), for --solve
-
-
-#: format -> game. Only the tower game exists so far.
-FORMATS: dict[str, Game] = {
-    "tower-quest/1": Game(
-        label="Magic Maze Tower quest",
-        load="editor.games.tower.load:quest_from_data",
-        lenient="editor.games.tower.fileformat:quest_from_dict",
-        check="editor.games.tower.checks:check_quest",
-        codes=("editor.games.tower.schema", "editor.games.tower.checks"),
-        solve="editor.games.tower.solving:solve_for_validation",
-    ),
-}
-
-
-def _resolve(ref: str) -> Callable:
-    module, _, name = ref.partition(":")
-    return getattr(importlib.import_module(module), name)
-
-
 def all_codes() -> dict[str, tuple[str, str]]:
     """Every diagnostic code validation can emit: code -> (severity, title), in code order."""
     codes = dict(FILE_CODES)
-    for game in FORMATS.values():
-        for module in game.codes:
-            codes.update(importlib.import_module(module).CODES)
+    for game in registry.games():
+        codes.update(game.codes_table())
     return dict(sorted(codes.items()))
 
 
@@ -92,9 +58,11 @@ def _diag(code: str, message: str, file: str) -> Diagnostic:
 def collect(paths: Iterable[str]) -> tuple[list[tuple[str, str]], list[Diagnostic]]:
     """Files to check as (path, display name), and diagnostics about paths themselves.
 
-    Folders are searched recursively for ``*.quest.json``; a file named
-    explicitly is checked whatever its name. Each file is listed once.
+    Folders are searched recursively for the files of every game (``*.quest.json``,
+    ``*.labyrinth.json``, ...); a file named explicitly is checked whatever its
+    name. Each file is listed once.
     """
+    suffixes = registry.suffixes()
     files: list[tuple[str, str]] = []
     diags: list[Diagnostic] = []
     seen: set[str] = set()
@@ -122,7 +90,7 @@ def collect(paths: Iterable[str]) -> tuple[list[tuple[str, str]], list[Diagnosti
         for root, _dirs, names in os.walk(arg, onerror=problems.append):
             for name in names:
                 full = os.path.join(root, name)
-                if name.endswith(QUEST_SUFFIX) and os.path.isfile(full):
+                if name.endswith(suffixes) and os.path.isfile(full):
                     inside.append(full)
         found = len(inside)
         for full in sorted(inside):
@@ -132,7 +100,8 @@ def collect(paths: Iterable[str]) -> tuple[list[tuple[str, str]], list[Diagnosti
             reason = exc.strerror or str(exc)
             diags.append(_diag("V003", f"cannot read this folder: {reason}", str(where)))
         if not found and not problems:
-            diags.append(_diag("V002", f"no {QUEST_SUFFIX} files in this folder", arg))
+            kinds = ", ".join(f"*{s}" for s in suffixes)
+            diags.append(_diag("V002", f"no files of a known game ({kinds}) in this folder", arg))
     return files, diags
 
 
@@ -146,7 +115,7 @@ class Loaded:
     file: str
     data: Any = None
     model: Any = None
-    """The game's model (a tower `Quest`); None when the file could not be understood."""
+    """The game's model; None when the file could not be understood."""
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
     @property
@@ -172,30 +141,22 @@ def examine(
     (file, the solver's counts in words).
     """
     fmt = data.get("format") if isinstance(data, dict) else None
-    game = FORMATS.get(fmt) if isinstance(fmt, str) else None
+    game = registry.by_format(fmt) if isinstance(fmt, str) else None
     if game is None:
-        known = ", ".join(f'"{f}"' for f in FORMATS)
-        if not isinstance(data, dict):
-            msg = "not a quest: the file must hold one JSON object {...}"
-        elif "format" not in data:
-            msg = f'not a quest: there is no "format" key (a tower quest starts with "format": {known})'
-        else:
-            shown = repr(fmt) if not isinstance(fmt, str) else f'"{fmt[:40]}"'
-            msg = f"unknown format {shown}; this version of mazewright reads {known}"
-        return Loaded(file, data, None, [_diag("V001", msg, file)])
-    result = _resolve(game.load)(data, file)
-    diags = [d.with_file(file) for d in result.diagnostics]
-    loaded = Loaded(file, data, result.quest, diags)
-    if result.quest is None:
+        return Loaded(file, data, None, [_diag("V001", _unknown_format(data, fmt), file)])
+    model, found = game.resolve(game.load)(data, file)
+    diags = [d.with_file(file) for d in found]
+    loaded = Loaded(file, data, model, diags)
+    if model is None:
         if lenient:
-            loaded.model = _resolve(game.lenient)(data)
+            loaded.model = game.resolve(game.lenient)(data)
         return loaded
     if not checks:
         return loaded
-    diags += [d.with_file(file) for d in _resolve(game.check)(result.quest, data)]
-    if solve and game.solve and not any(d.is_error for d in diags):
+    diags += [d.with_file(file) for d in game.resolve(game.check)(model, data)]
+    if solve and game.solve_for_validation and not any(d.is_error for d in diags):
         try:
-            found, outcome = _resolve(game.solve)(result.quest)
+            found, outcome = game.resolve(game.solve_for_validation)(model)
         except Exception as exc:  # the solver must never crash validation
             diags.append(_diag("V004", f"the solver failed: {type(exc).__name__}: {exc}", file))
         else:
@@ -203,6 +164,16 @@ def examine(
             if solved is not None:
                 solved.append((file, outcome.summary()))
     return loaded
+
+
+def _unknown_format(data, fmt) -> str:
+    known = ", ".join(f'"{g.format}" ({g.label})' for g in registry.games())
+    if not isinstance(data, dict):
+        return "not a file of any game: the file must hold one JSON object {...}"
+    if "format" not in data:
+        return f'not a file of any game: there is no "format" key (one of {known})'
+    shown = repr(fmt) if not isinstance(fmt, str) else f'"{fmt[:40]}"'
+    return f"unknown format {shown}; this version of mazewright reads {known}"
 
 
 def check_data(

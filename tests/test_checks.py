@@ -22,9 +22,9 @@ SPEC_EXAMPLE = Path(__file__).parent / "data" / "spec_example.quest.json"
 
 
 def codes_of(data) -> list[str]:
-    result = quest_from_data(data)
-    assert result.quest is not None, [d.to_text() for d in result.diagnostics]
-    return [d.code for d in check_quest(result.quest, data)]
+    quest, schema_diags = quest_from_data(data)
+    assert quest is not None, [d.to_text() for d in schema_diags]
+    return [d.code for d in check_quest(quest, data)]
 
 
 def quest(cells=(), edges=(), heroes=None, size=4, void=()):
@@ -116,8 +116,8 @@ def test_no_error_on_the_library():
 
 def test_spec_example_has_no_error():
     data = json.loads(SPEC_EXAMPLE.read_text(encoding="utf-8"))
-    result = quest_from_data(data)
-    diags = check_quest(result.quest, data)
+    quest, _ = quest_from_data(data)
+    diags = check_quest(quest, data)
     assert not [d for d in diags if d.is_error]
     # the example gives the elf an armory and the dwarf none: legal, but worth a word
     assert [d.code for d in diags] == ["T115"]
@@ -128,7 +128,7 @@ def test_spec_example_has_no_error():
 
 def test_diagnostics_name_card_cell_and_pointer():
     data = quest(cells=[exit_(1, 0), {"at": [2, 2], "type": "key", "door": 3}])
-    diags = check_quest(quest_from_data(data).quest, data)
+    diags = check_quest(quest_from_data(data)[0], data)
     (d,) = [d for d in diags if d.code == "T114"]
     assert d.card == "A" and d.at == (2, 2)
     assert d.path == "/cards/0/cells/1"
@@ -137,7 +137,7 @@ def test_diagnostics_name_card_cell_and_pointer():
 
 def test_duplicates_need_the_raw_data():
     data = quest(cells=[exit_(1, 0), {"at": [1, 0], "type": "ladder"}])
-    q = quest_from_data(data).quest
+    q = quest_from_data(data)[0]
     assert "T102" in [d.code for d in check_quest(q, data)]
     # the model kept only the first entry, so without the raw data there is nothing to see
     assert "T102" not in [d.code for d in check_quest(q)]
@@ -382,13 +382,13 @@ def test_reachability_errors_only_on_unsolvable_quests(data):
     """Whenever the reference solver completes a quest, no reachability error was raised."""
     from editor.games.tower.reference import solve
 
-    result = quest_from_data(data)
-    assert result.quest is not None, [d.to_text() for d in result.diagnostics]
-    diags = check_quest(result.quest, data)
+    quest, schema_diags = quest_from_data(data)
+    assert quest is not None, [d.to_text() for d in schema_diags]
+    diags = check_quest(quest, data)
     errors = {d.code for d in diags if d.is_error}
     if errors - REACH_ERRORS:
         return  # the quest is broken in another way; the engine need not accept it
-    solved = solve(result.quest, players=(1,), max_states=3000, timeout=2.0)
+    solved = solve(quest, players=(1,), max_states=3000, timeout=2.0)
     if solved.solvable:
         assert not errors & REACH_ERRORS, [d.to_text() for d in diags]
 

@@ -270,8 +270,6 @@ def test_open_a_broken_file_says_why(window, tmp_path):
 def test_issues_dock_updates_and_jumps_to_the_cell(qtbot, window):
     w = window
     codes = lambda: [d.code for d in w.issues_panel.diagnostics]  # noqa: E731
-    if not w.checks.available:
-        pytest.skip("rules checks not available")
     assert "T110" not in codes()
     w.tool_actions["void"].trigger()
     click(w, 4, 4)  # under the elf's start

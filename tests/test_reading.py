@@ -275,7 +275,7 @@ def test_edit_says_why_it_cannot_open(tmp_path, data_dir):
     path.write_text("[1, 2]", encoding="utf-8")
     proc = run_command("edit", path, "--screenshot", tmp_path / "shot.png")
     assert proc.returncode == 1
-    assert "V001 error: not a quest" in proc.stderr
+    assert "V001 error: not a file of any game" in proc.stderr
     assert f"cannot open {path}" in proc.stderr
 
 

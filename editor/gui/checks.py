@@ -6,41 +6,19 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.diagnostics import ERROR, Diagnostic
 from editor.games.tower.fileformat import quest_to_dict
-from editor.games.tower.load import quest_from_data
 from editor.games.tower.model import Quest
+from editor.validate import examine
 
 #: Quiet time after the last edit before the checks run (the issue asks for < 0.2 s).
 DEBOUNCE_MS = 120
 
 
-def _rules_checker():
-    """`editor.games.tower.checks.check_quest`, or None while it does not exist."""
-    try:
-        from editor.games.tower.checks import check_quest
-    except ModuleNotFoundError as exc:
-        if exc.name == "editor.games.tower.checks":
-            return None
-        raise
-    except ImportError:
-        return None
-    return check_quest
-
-
 def check_document(quest: Quest, file: str = "") -> list[Diagnostic]:
-    """Schema diagnostics of the quest as it would be saved, then the rules checks."""
-    data = quest_to_dict(quest)
-    result = quest_from_data(data, file)
-    diags = list(result.diagnostics)
-    if result.quest is None:
-        return diags
-    check_quest = _rules_checker()
-    if check_quest is None:
-        return diags
+    """What `mazewright validate` would say of the quest as it would be saved."""
     try:
-        found = check_quest(result.quest, data)
+        return examine(quest_to_dict(quest), file).diagnostics
     except Exception as exc:  # a checker bug must not take the editor down
-        found = [Diagnostic("E000", ERROR, f"the rules checks failed: {exc!r}", file)]
-    return diags + [d if d.file else d.with_file(file) for d in found]
+        return [Diagnostic("V005", ERROR, f"internal error in the checks: {exc!r}", file)]
 
 
 def refusal(diags: list[Diagnostic], doing: str) -> str | None:
@@ -73,7 +51,6 @@ class LiveChecks(QObject):
         self.timer.setInterval(DEBOUNCE_MS)
         self.timer.timeout.connect(self.run_now)
         self.diagnostics: list[Diagnostic] = []
-        self.available = _rules_checker() is not None
 
     def schedule(self) -> None:
         self.timer.start()

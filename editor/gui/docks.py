@@ -310,7 +310,6 @@ class IssuesPanel(QWidget):
         self.tree.itemClicked.connect(self._activated)
         self.tree.itemActivated.connect(self._activated)
         self.diagnostics: list[Diagnostic] = []
-        self.note = ""
 
     def set_diagnostics(self, diags: list[Diagnostic]) -> None:
         self.diagnostics = list(diags)
@@ -336,7 +335,7 @@ class IssuesPanel(QWidget):
         for col in (0, 2, 3):
             self.tree.resizeColumnToContents(col)
         text = self.summary_text() if diags else "✔ No problems found."
-        self.summary.setText(text + (f"  <i>{self.note}</i>" if self.note else ""))
+        self.summary.setText(text)
 
     def summary_text(self) -> str:
         errors = sum(d.is_error for d in self.diagnostics)

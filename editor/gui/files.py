@@ -9,7 +9,7 @@ from editor.validate import examine, load_file
 
 
 def lenient_quest(data, file: str) -> LoadResult:
-    """Like `quest_from_data`, but builds the quest despite schema errors.
+    """Like `editor.games.tower.load.quest_from_data`, but builds the quest despite schema errors.
 
     The editor must reopen its own work in progress (a quest with no heroes
     yet, say); the issues dock then lists what is wrong. Only data that is not

@@ -356,8 +356,6 @@ class MainWindow(QMainWindow):
         self.props_panel = PropertiesPanel(self.doc, self.stack)
         self.cards_panel = CardsPanel(self.doc, self.stack)
         self.issues_panel = IssuesPanel()
-        if not self.checks.available:
-            self.issues_panel.note = "(schema only: rules checks not available yet)"
         self.history = QUndoView(self.stack)
         self.history.setEmptyLabel("<opened>")
         self.props_dock = self._dock("Quest", "dock-properties", self.props_panel, right)

@@ -1,9 +1,25 @@
 """Magic Maze Tower: model, file format, checks, rules engine, solver and drawing.
 
-Everything of the tower game lives in this package; shared pieces (file
-reading, diagnostics, the command line) sit beside it in `editor`.
+Everything of the tower game lives in this package (its rules: RULES.md beside
+this file); it declares itself to the studio with `GAME`.
 """
+
+from editor.registry import GameSpec
 
 from .model import FORMAT
 
-__all__ = ["FORMAT"]
+GAME = GameSpec(
+    name="tower",
+    label="Magic Maze Tower quest",
+    format=FORMAT,
+    suffix=".quest.json",
+    load="load:quest_from_data",
+    lenient="fileformat:quest_from_dict",
+    check="checks:check_quest",
+    codes=("schema", "checks"),
+    players=(1, 2, 3, 4),
+    solve_for_validation="solving:solve_for_validation",
+    solve_command="command:solve_command",
+)
+
+__all__ = ["FORMAT", "GAME"]

@@ -30,14 +30,15 @@ class QuestError(Exception):
         super().__init__("; ".join(d.to_text() for d in diagnostics if d.is_error))
 
 
-def quest_from_data(data, file: str = "") -> LoadResult:
-    """Schema-check parsed JSON and build the quest (no rules checks)."""
+def quest_from_data(data, file: str = "") -> tuple[Quest | None, list[Diagnostic]]:
+    """Schema-check parsed JSON and build the quest (no rules checks): the quest, or None
+    when the schema found errors, and the schema's diagnostics."""
     from .schema import schema_diagnostics
 
     diags = [d.with_file(file) for d in schema_diagnostics(data)]
     if has_errors(diags):
-        return LoadResult(None, diags)
-    return LoadResult(quest_from_dict(data), diags)
+        return None, diags
+    return quest_from_dict(data), diags
 
 
 def load_quest(path: str | os.PathLike, display: str | None = None) -> LoadResult:
