@@ -1,7 +1,7 @@
 """What every game's print export shares: paper, sheet layout, crop marks, safe output.
 
-Everything here is in millimetres and pure Python, except `paint_crop_marks`
-(which takes any QPainter). A game draws its own cards (see
+Everything here is in millimetres and pure Python (the crop marks are drawn by
+`editor.qt.printing`). A game draws its own cards (see
 `editor.games.tower.printing`) into the trim boxes that `sheet_layout` computes.
 
 Output is written to a temporary file beside the target and renamed into place
@@ -181,21 +181,6 @@ def crop_marks(trim: RectMM, bleed: float = 0.0) -> list[Segment]:
             out.append(((cx + sx * start, cy), (cx + sx * end, cy)))  # horizontal
             out.append(((cx, cy + sy * start), (cx, cy + sy * end)))  # vertical
     return out
-
-
-def paint_crop_marks(painter, trims: Sequence[RectMM], bleed: float, unit: float = 1.0) -> None:
-    """Draw the crop marks of these cards, ``unit`` painter units per millimetre."""
-    from PySide6.QtCore import QLineF, Qt
-    from PySide6.QtGui import QColor, QPen
-
-    painter.save()
-    pen = QPen(QColor("#000000"), 0.25 * unit)
-    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-    painter.setPen(pen)
-    for trim in trims:
-        for (x1, y1), (x2, y2) in crop_marks(trim, bleed):
-            painter.drawLine(QLineF(x1 * unit, y1 * unit, x2 * unit, y2 * unit))
-    painter.restore()
 
 
 # -- safe output --------------------------------------------------------------------

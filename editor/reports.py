@@ -207,3 +207,22 @@ def sarif_report(
         "version": "2.1.0",
         "runs": [{"tool": {"driver": driver}, "results": results}],
     }
+
+
+# -- results ------------------------------------------------------------------------
+
+_POINT = re.compile(r"\[\s*(-?\d+),\s*(-?\d+)\s*\]")
+_POINT_ONE = re.compile(r"\[-?\d+, -?\d+\]")
+_POINTS = re.compile(r"\[\s*\[-?\d+, -?\d+\](?:,\s*\[-?\d+, -?\d+\])*\s*\]")
+
+
+def compact_json(data) -> str:
+    """Indented JSON with coordinates and hands kept on one line."""
+    text = json.dumps(data, indent=2)
+    text = _POINT.sub(r"[\1, \2]", text)
+    text = _POINTS.sub(lambda m: "[" + ", ".join(_POINT_ONE.findall(m.group(0))) + "]", text)
+    return re.sub(
+        r'\[\s*((?:"[NESW]+",?\s*)+)\]',
+        lambda m: "[" + ", ".join(m.group(1).split()).replace(",,", ",") + "]",
+        text,
+    )

@@ -117,6 +117,8 @@ class Loaded:
     model: Any = None
     """The game's model; None when the file could not be understood."""
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    game: registry.GameSpec | None = None
+    """The game the file's ``format`` names; None when it names none."""
 
     @property
     def ok(self) -> bool:
@@ -146,7 +148,7 @@ def examine(
         return Loaded(file, data, None, [_diag("V001", _unknown_format(data, fmt), file)])
     model, found = game.resolve(game.load)(data, file)
     diags = [d.with_file(file) for d in found]
-    loaded = Loaded(file, data, model, diags)
+    loaded = Loaded(file, data, model, diags, game)
     if model is None:
         if lenient:
             loaded.model = game.resolve(game.lenient)(data)

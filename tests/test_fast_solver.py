@@ -279,8 +279,12 @@ def test_cli_solve_bad_file_is_diagnosed(tmp_path, capsys):
     assert main(["solve", str(bad)]) == 1
     err = capsys.readouterr().err
     assert "F005" in err and "Traceback" not in err
+    good = tmp_path / "good.quest.json"
+    save_quest(good, make_quest(5, heroes={"dwarf": (0, 4)}, cells={(4, 0): "exit"}))
+    assert main(["solve", str(good), "--players", "5"]) == 2  # the tower has 1 to 4 players
+    assert "is played by 1, 2, 3, 4 players" in capsys.readouterr().err
     with pytest.raises(SystemExit) as exc:
-        main(["solve", str(bad), "--players", "5"])
+        main(["solve", str(good), "--players", "two"])
     assert exc.value.code == 2
 
 

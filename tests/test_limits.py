@@ -16,11 +16,13 @@ import pytest
 from builders import make_quest
 
 from editor.cli.main import main
-from editor.cli.solve import table_lines
 from editor.games.tower import solving
+from editor.games.tower.command import table_lines
 from editor.games.tower.compile import MAX_CELLS
 from editor.games.tower.fileformat import save_quest
-from editor.games.tower.limits import (
+from editor.games.tower.load import load_quest
+from editor.games.tower.model import HEROES, Card, Cell, HeroStart, Quest
+from editor.limits import (
     CANCELLED,
     INTERRUPTED,
     MAX_STATES,
@@ -30,8 +32,6 @@ from editor.games.tower.limits import (
     parse_size,
     physical_memory,
 )
-from editor.games.tower.load import load_quest
-from editor.games.tower.model import HEROES, Card, Cell, HeroStart, Quest
 
 ROOT = Path(__file__).resolve().parents[1]
 EPIC = ROOT / "tests" / "bench" / "epic-2x2-rotation.quest.json"

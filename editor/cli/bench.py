@@ -189,7 +189,7 @@ def quests_to_bench(paths: list[str]) -> tuple[list[tuple[Path, Quest]], list]:
 
 
 def run(args) -> int:
-    from ..games.tower.limits import ctrl_c_stops
+    from ..limits import ctrl_c_stops
     from ..safetext import printable
 
     quests, problems = quests_to_bench([str(q) for q in args.quests or default_quests()])

@@ -84,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _validate_and_solve(paths):
     """`validate_paths` with the solver, stopped by Ctrl-C after the file under way."""
-    from editor.games.tower.limits import ctrl_c_stops
+    from editor.limits import ctrl_c_stops
     from editor.validate import Report, collect, validate_file
 
     files, diags = collect(paths)

@@ -13,6 +13,7 @@ the wizards; for one wizard there is one way.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -151,8 +152,8 @@ class LabyrinthNumbers:
             f"2 players {_num(self.spread_2())}"
         )
 
-    def table_lines(self) -> list[str]:
-        """A readable table for the terminal."""
+    def table_lines(self, players: Collection[int] = (2, 3, 4)) -> list[str]:
+        """A readable table for the terminal: the corners, then each player count asked for."""
         if not self.legal:
             return [self.summary()] + [d.to_text() for d in self.diagnostics]
         head = "corner " + "".join(f"{'room ' + str(k):>8}" for k in ROOMS)
@@ -162,16 +163,25 @@ class LabyrinthNumbers:
             row = f"{c:<7}" + "".join(f"{d:>8}" for d in self.distances[c])
             lines.append(row + f"{t.min:>10}{_num(t.mean):>11}")
         lines.append("")
-        lines.append("2 players (two wizards each):")
-        for seat, t in self.pairs.items():
-            lines.append(f"  {'+'.join(seat):<7} tour min {t.min:>3}  tour mean {_num(t.mean):>7}")
-        lines.append(f"  spread {_num(self.spread_2())}")
-        lines.append("3 players (one corner empty):")
-        for empty in CORNERS:
-            means = "  ".join(f"{c} {_num(self.corners[c].mean):>7}" for c in CORNERS if c != empty)
-            mark = "  <- fairest" if empty == self.fairest_empty else ""
-            lines.append(f"  empty {empty:<3} {means}  spread {_num(self.spread_3(empty))}{mark}")
-        lines.append(f"4 players: spread {_num(self.spread_4())}")
+        if 2 in players:
+            lines.append("2 players (two wizards each):")
+            for seat, t in self.pairs.items():
+                lines.append(
+                    f"  {'+'.join(seat):<7} tour min {t.min:>3}  tour mean {_num(t.mean):>7}"
+                )
+            lines.append(f"  spread {_num(self.spread_2())}")
+        if 3 in players:
+            lines.append("3 players (one corner empty):")
+            for empty in CORNERS:
+                means = "  ".join(
+                    f"{c} {_num(self.corners[c].mean):>7}" for c in CORNERS if c != empty
+                )
+                mark = "  <- fairest" if empty == self.fairest_empty else ""
+                lines.append(
+                    f"  empty {empty:<3} {means}  spread {_num(self.spread_3(empty))}{mark}"
+                )
+        if 4 in players:
+            lines.append(f"4 players: spread {_num(self.spread_4())}")
         return lines
 
 

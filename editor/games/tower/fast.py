@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from ...limits import CANCELLED, MAX_STATES, MEMORY, Limits, Progress
 from .actions import Action, Move, Rotate, Slide, Teleport, Toss
 from .compile import (
     P_ARMREQ,
@@ -36,7 +37,6 @@ from .compile import (
     CompileError,
     compile_quest,
 )
-from .limits import CANCELLED, MAX_STATES, MEMORY, Limits, Progress
 from .model import Quest
 from .results import DISTRIBUTIONS, DistributionResult, SolveResult, solve_all
 

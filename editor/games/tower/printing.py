@@ -54,9 +54,9 @@ from ...exporting import (
     atomic_output,
     atomic_outputs,
     fit_name,
-    paint_crop_marks,
     sheet_layout,
 )
+from ...qt.printing import paint_crop_marks
 from ...safetext import printable
 from .actions import Action, Move, Rotate, Slide, Teleport, Toss, describe
 from .drawing import HERO_COLOURS, QuestRenderer, ensure_gui_app
@@ -674,7 +674,7 @@ def make_solution(
     result = solve_deal(quest, players, deal, timeout=timeout, cancel=cancel, progress=progress)
     _check_cancel(cancel)
     if not result.complete:
-        from .limits import STOP_WORDS
+        from ...limits import STOP_WORDS
 
         where = STOP_WORDS.get(result.stopped_by, "its limit")
         raise ExportError(f"{name}: the solver stopped at {where} before finding a solution")

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...diagnostics import ERROR, WARNING, Diagnostic
-from .limits import (
+from ...limits import (
     CANCELLED,
     INTERRUPTED,
     MAX_STATES,

@@ -1,0 +1,151 @@
+"""`mazewright solve` for tower quests: the table, the explanation and the JSON object."""
+
+from __future__ import annotations
+
+import sys
+
+from ...reports import compact_json
+from ...safetext import printable
+from ...terminal import Ticker
+from . import solving
+from .actions import describe
+
+
+def _hands_text(hands) -> str:
+    return " ".join(hands) if len(hands) > 1 else hands[0]
+
+
+def _deal_text(d, result) -> str:
+    if d.min_actions is not None:
+        return str(d.min_actions)
+    if d.stopped_by is not None:
+        return "stopped"
+    if not d.complete:
+        return "not searched"
+    return "impossible" if result.solvable is False else "?"
+
+
+def table_lines(result) -> list[str]:
+    """The readable table: per player count best/worst actions, then each deal.
+
+    An undecided result says which limit stopped it and lists what was decided
+    before (the deals solved, marked as such), clearly as incomplete.
+    """
+    lines = []
+    if result.solvable is None:
+        lines.append(f"undecided: {result.stop_reason or 'the search stopped early'}")
+        decided = [d for ds in result.players.values() for d in ds if d.min_actions is not None]
+        if not decided:
+            return lines
+        lines.append("")
+        lines.append("incomplete: only the deals marked with a count were decided")
+        lines.append("players  actions per deal")
+        for n in sorted(result.players):
+            deals = "   ".join(
+                f"{_hands_text(d.hands)}: {_deal_text(d, result)}" for d in result.players[n]
+            )
+            lines.append(f"{n:>7}  {deals}")
+        return lines
+    if result.solvable is False:
+        lines.append("the quest cannot be completed")
+        return lines
+    lines.append(f"solvable; fewest steps: {result.min_steps}")
+    lines.append("")
+    lines.append("players  best  worst  actions per deal")
+    for n in sorted(result.players):
+        lo, hi = result.player_range(n)
+        deals = "   ".join(f"{_hands_text(d.hands)}: {d.min_actions}" for d in result.players[n])
+        lines.append(f"{n:>7}  {lo:>4}  {hi:>5}  {deals}")
+    return lines
+
+
+def explain_lines(result) -> list[str]:
+    """One optimal solution in words: the best deal of the first player count asked for."""
+    if not result.solvable or not result.players:
+        return []
+    n = min(result.players)
+    best = min(
+        (d for d in result.players[n] if d.min_actions is not None),
+        key=lambda d: d.min_actions,
+        default=None,
+    )
+    if best is None or best.solution is None:
+        return []
+    hands = "; ".join(f"player {i + 1} {','.join(h)}" for i, h in enumerate(best.hands))
+    lines = [
+        f"one way in {best.min_actions} action{'s' if best.min_actions != 1 else ''} "
+        f"with {n} player{'s' if n != 1 else ''} ({hands}):"
+    ]
+    for i, action in enumerate(best.solution, 1):
+        lines.append(f"{i:>3}. {describe(action, best.hands)}")
+    return lines
+
+
+def solve_command(loaded, args) -> int:
+    """`mazewright solve` on a tower quest read into ``loaded`` (`editor.validate.Loaded`).
+
+    Exit status: 0 decided (solvable or not, by the search or by checks that prove
+    it cannot be completed), 1 a file with errors, 3 a limit or Ctrl-C stopped it.
+    """
+    proofs = solving.proofs(loaded.diagnostics)
+    if not loaded.ok and proofs is None:
+        for d in loaded.diagnostics:
+            print(d.to_text(), file=sys.stderr)
+        print(printable(f"{args.file}: not solved: the file has errors"), file=sys.stderr)
+        return 1
+    quest = loaded.model
+
+    if proofs is not None:  # decided by the checks: no search needed
+        result = solving.proven_unsolvable(args.players)
+        reasons = [printable(f"{d.code}: {d.message}") for d in proofs]
+        if args.json:  # why, beside the object
+            for d in proofs:
+                print(d.to_text(), file=sys.stderr)
+    else:
+        choice = solving.choose(quest, args.reference)
+        if choice.note and not args.reference:  # said before the search, which may be long
+            print(printable(f"{args.file}: {choice.message()}"), file=sys.stderr, flush=True)
+        ticker = Ticker()
+        try:
+            result = solving.solve(
+                quest,
+                args.players,
+                choice=choice,
+                jobs=args.jobs,
+                max_states=args.max_states,
+                max_memory=args.max_memory,
+                timeout=args.timeout,
+                progress=ticker,
+            )
+        finally:
+            ticker.done()
+        reasons = []
+
+    if args.json:
+        print(compact_json(result.to_json()))
+    else:
+        title = f" — {quest.title}" if quest.title else ""
+        print(printable(f"{args.file}{title}"))
+        for line in table_lines(result):
+            print(line)
+        for reason in reasons:
+            print(f"  {reason}")
+        if proofs is None:
+            print(
+                f"\n{result.solver} solver: {result.states:,} states in {result.seconds:.3f} s"
+                + (
+                    f" (+ {result.compile_seconds:.3f} s to compile)"
+                    if result.compile_seconds
+                    else ""
+                )
+            )
+    if result.solvable is None:
+        print(printable(f"{args.file}: {result.stop_reason}"), file=sys.stderr)
+    if args.explain:
+        lines = explain_lines(result)
+        out = sys.stderr if args.json else sys.stdout
+        if lines:
+            print("", file=out)
+            for line in lines:
+                print(printable(line), file=out)
+    return 3 if result.solvable is None else 0
