@@ -11,14 +11,8 @@ from jsonschema import Draft202012Validator
 
 from editor.games.tower import model
 from editor.games.tower.fileformat import dumps, quest_from_dict
-from editor.games.tower.schema import (
-    CODES,
-    MAX_SCHEMA_DIAGNOSTICS,
-    SCHEMA_FILE,
-    load_schema,
-    schema_diagnostics,
-    validator,
-)
+from editor.games.tower.schema import SCHEMA, schema_diagnostics
+from editor.schema import CODES, MAX_SCHEMA_DIAGNOSTICS
 
 SPEC_EXAMPLE = Path(__file__).parent / "data" / "spec_example.quest.json"
 
@@ -40,7 +34,7 @@ def _object_schemas(node):
 
 
 def test_schema_is_a_strict_draft_2020_12_schema():
-    schema = load_schema()
+    schema = SCHEMA.load()
     Draft202012Validator.check_schema(schema)
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     assert schema["$id"].endswith("tower-quest-1.schema.json")
@@ -48,11 +42,11 @@ def test_schema_is_a_strict_draft_2020_12_schema():
     assert len(objects) >= 5  # quest, heroes, start, card, cell, edge
     for obj in objects:
         assert obj.get("additionalProperties") is False, obj.get("description")
-    assert SCHEMA_FILE.parent.name == "schemas"
+    assert SCHEMA.file.parent.name == "schemas"
 
 
 def test_every_field_is_described():
-    schema = load_schema()
+    schema = SCHEMA.load()
     for name, sub in schema["properties"].items():
         assert "description" in sub, name
     for name in ("start", "card", "cell", "edge", "point", "door", "hero"):
@@ -60,7 +54,7 @@ def test_every_field_is_described():
 
 
 def test_schema_enums_match_the_model():
-    schema = load_schema()
+    schema = SCHEMA.load()
     defs = schema["$defs"]
     assert tuple(defs["hero"]["enum"]) == model.HEROES
     assert tuple(schema["properties"]["heroes"]["properties"]) == model.HEROES
@@ -82,7 +76,7 @@ def test_schema_enums_match_the_model():
 
 
 def test_validator_is_built_once():
-    assert validator() is validator()
+    assert SCHEMA.validator() is SCHEMA.validator()
 
 
 def test_spec_example_and_canonical_saves_conform(example):
