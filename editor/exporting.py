@@ -2,7 +2,7 @@
 
 Everything here is in millimetres and pure Python (the crop marks are drawn by
 `editor.qt.printing`). A game draws its own cards (see
-`editor.games.tower.printing`) into the trim boxes that `sheet_layout` computes.
+`editor.games.tower.qt.printing`) into the trim boxes that `sheet_layout` computes.
 
 Output is written to a temporary file beside the target and renamed into place
 only when complete, so a failed or cancelled export never leaves a

@@ -7,7 +7,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtGui import QUndoStack
 
-from editor.games.tower.commands import (
+from editor.games.tower.fileformat import dumps
+from editor.games.tower.geometry import Board
+from editor.games.tower.load import read_quest
+from editor.games.tower.model import HEROES, SIDES, Card, Cell, Edge, HeroStart, new_quest
+from editor.games.tower.picking import cells_in_rect, crossing, pick
+from editor.games.tower.qt.commands import (
     AddCardCommand,
     MoveCardCommand,
     MoveHeroCommand,
@@ -19,11 +24,6 @@ from editor.games.tower.commands import (
     SetSlotsCommand,
     new_stroke_id,
 )
-from editor.games.tower.fileformat import dumps
-from editor.games.tower.geometry import Board
-from editor.games.tower.load import read_quest
-from editor.games.tower.model import HEROES, SIDES, Card, Cell, Edge, HeroStart, new_quest
-from editor.games.tower.picking import cells_in_rect, crossing, pick
 
 DATA = Path(__file__).parent / "data"
 

@@ -27,10 +27,10 @@ from editor.exporting import (
     crop_marks,
     sheet_layout,
 )
-from editor.games.tower import printing
 from editor.games.tower.fileformat import save_quest
 from editor.games.tower.load import read_quest
 from editor.games.tower.model import Edge
+from editor.games.tower.qt import printing
 
 DATA = Path(__file__).parent / "data"
 SPEC = DATA / "spec_example.quest.json"
@@ -565,7 +565,7 @@ def test_cli_many_files_one_pdf_with_progress(qapp, tmp_path, capsys):
 
 
 if __name__ == "__main__" and "--regenerate" in sys.argv:
-    from editor.games.tower.drawing import ensure_gui_app
+    from editor.games.tower.qt.drawing import ensure_gui_app
 
     ensure_gui_app()
     printing.face_image(reference_face(), card_mm=30, dpi=100).save(str(REFERENCE_PNG))

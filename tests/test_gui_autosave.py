@@ -15,7 +15,7 @@ CRASHING_EDITOR = textwrap.dedent(
     import os, sys
     from PySide6.QtWidgets import QApplication
     from editor.gui.mainwindow import MainWindow
-    from editor.games.tower.commands import PaintCommand
+    from editor.games.tower.qt.commands import PaintCommand
     from editor.games.tower.model import Cell
 
     app = QApplication([])
@@ -72,7 +72,7 @@ def test_work_of_a_crashed_editor_is_offered_and_recovered(qtbot, data_dir, tmp_
 
 
 def test_autosave_only_unsaved_work_and_discard(qtbot, data_dir):
-    from editor.games.tower.commands import PaintCommand
+    from editor.games.tower.qt.commands import PaintCommand
     from editor.gui.autosave import Recovery, pending_recoveries
     from editor.gui.mainwindow import MainWindow
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from editor.games.tower.drawing import QuestRenderer, ensure_gui_app
 from editor.games.tower.model import MAX_SIZE, MAX_SLOTS, MIN_SIZE
+from editor.games.tower.qt.drawing import QuestRenderer, ensure_gui_app
 from editor.gui.files import load_for_editing
 
 ROOT = Path(__file__).resolve().parent.parent

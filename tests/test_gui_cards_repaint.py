@@ -138,7 +138,7 @@ def child(scenario: str) -> int:
         sys.__excepthook__(kind, value, tb)
 
     sys.excepthook = hook
-    from editor.games.tower.commands import MoveHeroCommand
+    from editor.games.tower.qt.commands import MoveHeroCommand
     from editor.gui import mainwindow
     from editor.gui.mainwindow import MainWindow
 

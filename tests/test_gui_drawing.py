@@ -5,7 +5,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor
 
-from editor.games.tower.drawing import (
+from editor.games.tower.load import read_quest
+from editor.games.tower.model import DOOR_NUMBERS, HEROES, LISTED_CELL_TYPES, Cell, new_quest
+from editor.games.tower.qt.drawing import (
     CELL,
     STYLE_NAMES,
     QuestRenderer,
@@ -13,8 +15,6 @@ from editor.games.tower.drawing import (
     cell_art_name,
     ensure_gui_app,
 )
-from editor.games.tower.load import read_quest
-from editor.games.tower.model import DOOR_NUMBERS, HEROES, LISTED_CELL_TYPES, Cell, new_quest
 
 EXAMPLE = Path(__file__).parent / "data" / "spec_example.quest.json"
 

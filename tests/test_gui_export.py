@@ -10,8 +10,8 @@ from PySide6.QtCore import QRunnable
 from test_export import band_colour, corner_quest, pdf_pages
 
 from editor.exporting import sheet_layout
-from editor.games.tower import printing
 from editor.games.tower.load import read_quest
+from editor.games.tower.qt import printing
 
 DATA = Path(__file__).parent / "data"
 EXAMPLE = DATA / "spec_example.quest.json"

@@ -58,7 +58,7 @@ def test_play_mode_refuses_a_quest_with_errors(qtbot, elf_on_void):
 
 
 def test_fixing_the_error_lets_solve_and_play_run(qtbot, elf_on_void):
-    from editor.games.tower.commands import MoveHeroCommand
+    from editor.games.tower.qt.commands import MoveHeroCommand
 
     w = open_window(qtbot, elf_on_void)
     w.act_solve.trigger()

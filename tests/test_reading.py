@@ -433,7 +433,7 @@ def test_lenient_loading_never_raises(data):
 )
 @given(mutated_library_quests())
 def test_lenient_quests_can_be_drawn(qapp, data):
-    from editor.games.tower.drawing import QuestRenderer
+    from editor.games.tower.qt.drawing import QuestRenderer
     from editor.gui.files import lenient_quest
 
     quest = lenient_quest(data, "fuzz.quest.json").quest

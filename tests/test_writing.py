@@ -74,7 +74,7 @@ while True:
 
 EXPORT_LOOP = """
 import sys
-from editor.games.tower import printing
+from editor.games.tower.qt import printing
 from editor.games.tower.load import read_quest
 printing.ensure_gui_app()
 source = printing.QuestSource(read_quest(sys.argv[2]), None)
@@ -145,7 +145,7 @@ def test_killed_autosaves_are_swept_at_the_next_start(tmp_path):
 
 
 def test_killed_exports_leave_no_temporaries(qapp, tmp_path):
-    from editor.games.tower import printing
+    from editor.games.tower.qt import printing
 
     out = tmp_path / "png"
 

@@ -148,7 +148,7 @@ def _load(paths: list[str]):
     """(sources, errors that stop the export, errors of quests `validate` rejects)."""
     from editor.diagnostics import has_errors
     from editor.games.tower.load import load_quest
-    from editor.games.tower.printing import QuestSource
+    from editor.games.tower.qt.printing import QuestSource
     from editor.validate import collect, validate_file
 
     files, problems = collect(paths)
@@ -208,10 +208,10 @@ def run(args: argparse.Namespace) -> int:
             )
         print("mazewright export: warning: exporting quests with errors (--force)", file=sys.stderr)
 
-    from editor.games.tower.drawing import ensure_gui_app
+    from editor.games.tower.qt.drawing import ensure_gui_app
 
     ensure_gui_app()
-    from editor.games.tower import printing
+    from editor.games.tower.qt import printing
 
     progress = _Progress(args.quiet, "export")
     try:
@@ -255,8 +255,8 @@ def run(args: argparse.Namespace) -> int:
 def _run_solution(args, fmt, sources, progress: _Progress) -> int:
     from editor.diagnostics import has_errors
     from editor.exporting import ExportError
-    from editor.games.tower import printing
     from editor.games.tower.checks import check_quest
+    from editor.games.tower.qt import printing
 
     if len(sources) != 1:
         raise ExportError(f"a solution is for one quest; {len(sources)} were given")

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from editor.diagnostics import Diagnostic
-from editor.games.tower.commands import (
+from editor.games.tower.model import DELTA, MAX_SLOTS, QUEST_SIDES, Card
+from editor.games.tower.qt.commands import (
     AddCardCommand,
     MoveCardCommand,
     QuestDocument,
@@ -36,7 +37,6 @@ from editor.games.tower.commands import (
     SetPropertyCommand,
     SetSlotsCommand,
 )
-from editor.games.tower.model import DELTA, MAX_SLOTS, QUEST_SIDES, Card
 
 
 class PropertiesPanel(QWidget):

@@ -3,7 +3,7 @@
 The dialog works on a copy of the quest taken when it opens. Previews and
 exports run as jobs on the dialog's own thread pool (one at a time each way);
 a job reports progress through Qt signals and stops at its next page or frame
-when cancelled. The drawing is `editor.games.tower.printing`, the same code as
+when cancelled. The drawing is `editor.games.tower.qt.printing`, the same code as
 `mazewright export`.
 """
 
@@ -44,8 +44,8 @@ from editor.exporting import (
     check_output,
     sheet_layout,
 )
-from editor.games.tower import printing
 from editor.games.tower.model import Quest
+from editor.games.tower.qt import printing
 from editor.games.tower.results import DISTRIBUTIONS
 
 #: (key, label) of what can be exported.

@@ -7,7 +7,7 @@ from functools import cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 
-from editor.games.tower.drawing import art
+from editor.games.tower.qt.drawing import art
 
 
 @cache

@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 
 from editor import __version__
 from editor.diagnostics import Diagnostic
-from editor.games.tower.commands import QuestDocument
-from editor.games.tower.drawing import QuestRenderer, board_problem
 from editor.games.tower.fileformat import save_quest
 from editor.games.tower.model import HEROES, Quest
 from editor.games.tower.picking import pick
+from editor.games.tower.qt.commands import QuestDocument
+from editor.games.tower.qt.drawing import QuestRenderer, board_problem
 
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
 from .checks import LiveChecks, refusal

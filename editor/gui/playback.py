@@ -42,9 +42,9 @@ from PySide6.QtWidgets import (
 )
 
 from editor.games.tower.actions import Action, Move, Teleport, Toss
-from editor.games.tower.drawing import QuestRenderer
 from editor.games.tower.model import Point, Quest
 from editor.games.tower.playback import Frame, frames
+from editor.games.tower.qt.drawing import QuestRenderer
 from editor.games.tower.rules import Rules, State
 
 from .scene import BoardItem, HeroItem, Highlight

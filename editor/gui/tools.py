@@ -11,9 +11,14 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QUndoStack
 
-from editor.games.tower.commands import MoveHeroCommand, PaintCommand, QuestDocument, new_stroke_id
 from editor.games.tower.model import HEROES, Cell, Edge, Point
 from editor.games.tower.picking import Pick, cells_in_rect, crossing, pick
+from editor.games.tower.qt.commands import (
+    MoveHeroCommand,
+    PaintCommand,
+    QuestDocument,
+    new_stroke_id,
+)
 
 #: How near a cell border (in cells) a point must be to pick the edge.
 EDGE_TOLERANCE = 0.3

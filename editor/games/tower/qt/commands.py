@@ -17,7 +17,7 @@ import itertools
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
-from .model import DELTA, OPPOSITE, Card, Cell, Edge, HeroStart, Point, Quest
+from ..model import DELTA, OPPOSITE, Card, Cell, Edge, HeroStart, Point, Quest
 
 PROPERTIES: tuple[str, ...] = ("title", "author", "difficulty", "side", "notes")
 

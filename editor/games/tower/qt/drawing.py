@@ -41,9 +41,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
-from ...paths import data_dir
-from .geometry import Board, Layout, rotate_side
-from .model import (
+from ....paths import data_dir
+from ..geometry import Board, Layout, rotate_side
+from ..model import (
     CELL_TYPES,
     DELTA,
     DOOR_NUMBERS,
@@ -58,7 +58,7 @@ from .model import (
     Point,
     Quest,
 )
-from .palette import AIR_COLOUR, DOOR_COLOURS, HERO_COLOURS
+from ..palette import AIR_COLOUR, DOOR_COLOURS, HERO_COLOURS
 
 #: Scene units per cell (the editor's 100 % zoom).
 CELL = 64.0

@@ -46,7 +46,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from ...exporting import (
+from ....exporting import (
     MM_PER_INCH,
     PAPERS,
     ExportError,
@@ -56,14 +56,14 @@ from ...exporting import (
     fit_name,
     sheet_layout,
 )
-from ...qt.printing import paint_crop_marks
-from ...safetext import printable
-from .actions import Action, Move, Rotate, Slide, Teleport, Toss, describe
+from ....qt.printing import paint_crop_marks
+from ....safetext import printable
+from ..actions import Action, Move, Rotate, Slide, Teleport, Toss, describe
+from ..model import HeroStart, Quest
+from ..playback import Frame, frames, hero_positions
+from ..results import DISTRIBUTIONS, DistributionResult
+from ..rules import IllegalAction, Rules
 from .drawing import HERO_COLOURS, QuestRenderer, ensure_gui_app
-from .model import HeroStart, Quest
-from .playback import Frame, frames, hero_positions
-from .results import DISTRIBUTIONS, DistributionResult
-from .rules import IllegalAction, Rules
 
 #: Painter units per millimetre.
 U = 10.0
@@ -633,7 +633,7 @@ def solve_deal(
 ) -> DistributionResult:
     """An optimal solution for one deal (`solving.solve_deal`: the fast solver when it can
     encode the quest, else the reference one). Only this deal is searched."""
-    from .solving import solve_deal as solve_one
+    from ..solving import solve_deal as solve_one
 
     hands = DISTRIBUTIONS[players][deal - 1]
     return solve_one(quest, hands, timeout=timeout, cancel=cancel, progress=progress)
@@ -674,7 +674,7 @@ def make_solution(
     result = solve_deal(quest, players, deal, timeout=timeout, cancel=cancel, progress=progress)
     _check_cancel(cancel)
     if not result.complete:
-        from ...limits import STOP_WORDS
+        from ....limits import STOP_WORDS
 
         where = STOP_WORDS.get(result.stopped_by, "its limit")
         raise ExportError(f"{name}: the solver stopped at {where} before finding a solution")
