@@ -31,7 +31,7 @@ CODES: dict[str, tuple[str, str]] = {
     "S004": (ERROR, "a value is not one of the allowed values (or not allowed here)"),
     "S005": (ERROR, "a number is out of range"),
     "S006": (ERROR, "a list, text or object has the wrong length"),
-    "S007": (ERROR, "a key that this cell or edge type does not take"),
+    "S007": (ERROR, "a key that this kind of entry does not take"),
     "S010": (ERROR, "too many schema problems; only the first ones are listed"),
 }
 
@@ -132,7 +132,7 @@ class Places:
 
     #: What one file is, in a word ("quest", "layout").
     noun = "file"
-    #: What one file is, naming the game ("tower quest"), for a wrong "format".
+    #: What one file is, naming its game: "this is not a <title> of this version" (a wrong "format").
     title = "file"
     pairs: dict[str, tuple[str, str]] = {"at": ("x", "y")}
     entries: dict[str, str] = {}
@@ -142,7 +142,7 @@ class Places:
         return f"the {self.noun}"
 
     def describe(self, data, parts: list) -> str:
-        """Where ``parts`` points, in words ("the quest", "card A", "wall at 2,3 side E")."""
+        """Where ``parts`` points, in words ("the layout", "card A", "wall at 2,3 side E")."""
         return f'"{parts[0]}"' if parts else self.whole
 
     def place(self, data, parts: list) -> tuple[str | None, tuple[int, int] | None]:

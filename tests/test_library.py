@@ -127,8 +127,11 @@ def test_quest_loads_cleanly_and_is_canonical(file):
 def test_library_validates_without_errors_or_warnings():
     validate = pytest.importorskip("editor.validate")
     report = validate.validate_paths([str(LIBRARY)])
-    assert report.files == len(FILES)
-    assert [d.to_text() for d in report.diagnostics] == []
+    layouts = list(LIBRARY.rglob("*.labyrinth.json"))
+    assert report.files == len(FILES) + len(layouts)
+    # the layouts' warnings (boards other than 6 x 6) are by design: test_labyrinth_validate.py
+    quests = [d.to_text() for d in report.diagnostics if not d.file.endswith(".labyrinth.json")]
+    assert quests == [] and report.errors == 0
 
 
 # -- solvable, and the heroes need each other --------------------------------------------

@@ -1,5 +1,22 @@
 """Magic Labyrinth: layouts of hidden walls and rooms, their checks, numbers and play.
 
 Headless (no Qt, no numba); the rules are in RULES.md beside this file. Submodules
-are imported where needed so that loading one layout stays cheap.
+are imported where needed so that loading one layout stays cheap; the game
+declares itself to the studio with `GAME`.
 """
+
+from editor.registry import GameSpec
+
+GAME = GameSpec(
+    name="labyrinth",
+    label="Magic Labyrinth layout",
+    format="labyrinth/1",
+    suffix=".labyrinth.json",
+    load="load:layout_from_data",
+    lenient="fileformat:layout_from_dict_lenient",
+    check="checks:check_layout",
+    codes=("schema", "checks"),
+    players=(2, 3, 4),
+)
+
+__all__ = ["GAME"]
