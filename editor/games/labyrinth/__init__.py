@@ -17,6 +17,7 @@ GAME = GameSpec(
     check="checks:check_layout",
     codes=("schema", "checks"),
     players=(2, 3, 4),
+    solve_command="command:solve_command",
 )
 
 __all__ = ["GAME"]

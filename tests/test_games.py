@@ -1,0 +1,77 @@
+"""What every game the studio hosts must do, checked for each registered game."""
+
+from __future__ import annotations
+
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from editor import registry
+from editor.validate import load_file
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = registry.games()
+
+
+def test_the_registry_finds_every_game_package():
+    packages = {
+        f"editor.games.{m.name}"
+        for m in pkgutil.iter_modules([str(ROOT / "editor" / "games")])
+        if m.ispkg
+    }
+    assert {g.package for g in GAMES} == packages
+    assert len({g.format for g in GAMES}) == len(GAMES)
+    assert len({g.suffix for g in GAMES}) == len(GAMES)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_a_game_names_what_it_does(game):
+    for ref in (game.load, game.lenient, game.check, game.solve_command):
+        assert ref is not None and callable(game.resolve(ref))
+    assert game.players and all(n >= 1 for n in game.players)
+    assert game.codes_table()
+
+
+def test_no_two_games_share_a_check_code():
+    """Schema codes (S) are the core's and every game's; any other code is one game's."""
+    seen: dict[str, str] = {}
+    for game in GAMES:
+        for code in game.codes_table():
+            if code.startswith("S"):
+                continue
+            assert code not in seen, f"{code} is both {seen[code]}'s and {game.name}'s"
+            seen[code] = game.name
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_the_library_of_each_game_validates(game):
+    files = sorted((ROOT / "library").rglob(f"*{game.suffix}"))
+    assert files, f"no {game.suffix} files in library/"
+    for path in files:
+        loaded = load_file(path)
+        assert loaded.game == game
+        assert loaded.ok, [d.to_text() for d in loaded.diagnostics]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_a_game_outside_its_qt_part_loads_no_qt(game):
+    """Validating and solving run headless: no module of a game but its qt part pulls in Qt."""
+    folder = ROOT / Path(*game.package.split("."))
+    modules = [
+        f"{game.package}.{m.name}"
+        for m in pkgutil.iter_modules([str(folder)])
+        if m.name != "qt" and not m.ispkg
+    ]
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "bad = sorted(m for m in sys.modules if m.startswith(('PySide6', 'editor.gui')))\n"
+        "print(bad)\n"
+        "sys.exit(1 if bad else 0)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr
