@@ -48,6 +48,14 @@ class GameSpec:
     solve_command: str | None = None
     """``(loaded, args) -> exit status``: ``mazewright solve`` once the file is read
     (`editor.validate.Loaded`, the command's arguments)."""
+    dump: str | None = None
+    """``(model) -> str``: the canonical text of a file, as saving writes it."""
+    qt: str | None = None
+    """The game's Qt part for the editor shell (an `editor.qt` description), loaded only
+    by the GUI."""
+    export: str | None = None
+    """``(sources, request) -> files written``: ``mazewright export`` and File > Export
+    for files of this game (Qt, loaded only when exporting)."""
     package: str = ""
     """Filled in when the game is found: the package that declared it."""
 

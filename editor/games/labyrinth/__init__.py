@@ -16,6 +16,7 @@ GAME = GameSpec(
     lenient="fileformat:layout_from_dict_lenient",
     check="checks:check_layout",
     codes=("schema", "checks"),
+    dump="fileformat:dumps",
     players=(2, 3, 4),
     solve_command="command:solve_command",
 )

@@ -17,6 +17,7 @@ GAME = GameSpec(
     lenient="fileformat:quest_from_dict",
     check="checks:check_quest",
     codes=("schema", "checks"),
+    dump="fileformat:dumps",
     players=(1, 2, 3, 4),
     solve_for_validation="solving:solve_for_validation",
     solve_command="command:solve_command",
