@@ -29,7 +29,6 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QGuiApplication,
     QImage,
     QPainter,
     QPainterPath,
@@ -37,6 +36,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
+from ....qt.application import ensure_gui_app
 from ....writing import replacing
 from ..model import CORNERS, Edge, Layout, Square
 from ..palette import CORNER_SHAPES, Palette, get_palette
@@ -52,21 +52,6 @@ RIM_WIDTH = 0.16
 GHOST_ALPHA = 80
 
 Overlay = Callable[["LabyrinthRenderer", QPainter], None]
-
-
-def ensure_gui_app() -> QGuiApplication:
-    """A Qt application must exist to paint text; make a headless one if there is none.
-
-    It is a full QApplication, so that widgets made later in the same process still
-    work (Qt allows one application object).
-    """
-    app = QGuiApplication.instance()
-    if app is None:
-        from PySide6.QtWidgets import QApplication
-
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        app = QApplication([])
-    return app
 
 
 def _readable_on(colour: QColor) -> QColor:

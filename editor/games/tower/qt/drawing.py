@@ -32,7 +32,6 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QGuiApplication,
     QImage,
     QPainter,
     QPainterPath,
@@ -42,6 +41,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 
 from ....paths import data_dir
+from ....qt.application import ensure_gui_app
 from ..geometry import Board, Layout, rotate_side
 from ..model import (
     CELL_TYPES,
@@ -165,23 +165,6 @@ def get_style(style: str | Style) -> Style:
         raise ValueError(
             f"unknown style {style!r}; choose one of {', '.join(STYLE_NAMES)}"
         ) from None
-
-
-def ensure_gui_app() -> QGuiApplication:
-    """A QGuiApplication must exist to paint text and SVG; make a headless one if needed.
-
-    It is a full QApplication, so that widgets made later in the same process
-    (the editor, pytest-qt tests) still work: Qt allows one application object.
-    """
-    app = QGuiApplication.instance()
-    if app is None:
-        import os
-
-        from PySide6.QtWidgets import QApplication
-
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        app = QApplication([])
-    return app
 
 
 # -- art ---------------------------------------------------------------------------
