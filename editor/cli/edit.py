@@ -8,11 +8,11 @@ PROG = "mazewright edit"
 
 
 def add_parser(p) -> None:
-    p.add_argument("file", nargs="?", help="quest file to open (.quest.json)")
+    p.add_argument("file", nargs="?", help="file to open (.quest.json, .labyrinth.json)")
     p.add_argument(
         "--screenshot",
         metavar="OUT.png",
-        help="open the window, save a picture of it once the quest is loaded, and exit",
+        help="open the window, save a picture of it once the file is loaded, and exit",
     )
     p.add_argument(
         "--solve",
@@ -40,7 +40,13 @@ def run(args) -> int:
         print(f"{PROG}: error: {problem}", file=sys.stderr)
         return 2
     if args.screenshot and (args.solve or args.play):
+        from editor.gui.app import studio_game
         from editor.gui.solver_dock import screenshot_showing
+
+        if studio_game(args.file) is not None:
+            flag = "--solve" if args.solve else "--play"
+            print(f"{PROG}: error: {flag} works with tower quests only", file=sys.stderr)
+            return 2
 
         return screenshot_showing(args.file, args.screenshot, solve=args.solve, play=args.play)
     from editor.gui.app import run_editor

@@ -22,12 +22,29 @@ def make_app():
     return app
 
 
+def studio_game(path: str | None):
+    """The game of the file at ``path`` when that game opens in the studio window (its
+    ``GameSpec.qt`` is set); None for the tower's own window, a new file or an unreadable one."""
+    if path is None:
+        return None
+    from editor.validate import load_file
+
+    game = load_file(path, checks=False, lenient=True).game
+    return game if game is not None and game.qt is not None else None
+
+
 def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
     """Open the editor on ``path`` (or a new quest). With ``screenshot``, save a
-    picture of the window once the quest is loaded and checked, then exit."""
+    picture of the window once the file is loaded and checked, then exit.
+
+    A file of a game with a Qt part (``GameSpec.qt``) opens in the studio window;
+    tower quests open in the tower editor."""
     if screenshot and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = make_app()
+    game = studio_game(path)
+    if game is not None:
+        return run_studio(app, game, path, screenshot)
     from .mainwindow import MainWindow
 
     window = MainWindow()
@@ -37,6 +54,23 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
         return take_screenshot(app, window, screenshot)
     window.show()
     window.offer_recovery()
+    return app.exec()
+
+
+def run_studio(app, game, path: str, screenshot: str | None) -> int:
+    from .studio import StudioWindow
+
+    window = StudioWindow(game)
+    if not window.open_path(path) and screenshot:
+        return cannot_open(window, path)
+    if screenshot:
+        window.resize(1400, 860)
+        window.show()
+        for _ in range(3):
+            app.processEvents()
+        window.run_checks_now()
+        return finish_screenshot(app, window, screenshot, raise_dock=window.numbers_dock)
+    window.show()
     return app.exec()
 
 

@@ -28,6 +28,7 @@ from editor.games.tower.model import HEROES, Quest
 from editor.games.tower.picking import pick
 from editor.games.tower.qt.commands import QuestDocument
 from editor.games.tower.qt.drawing import QuestRenderer, board_problem
+from editor.qt.view import BoardView
 
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
 from .checks import LiveChecks, refusal
@@ -35,7 +36,7 @@ from .docks import CardsPanel, IssuesPanel, PropertiesPanel
 from .files import load_for_editing
 from .icons import icon, screen_style
 from .newquest import NewQuestDialog, make_quest
-from .scene import BoardScene, BoardView
+from .scene import BoardScene
 from .tools import EDGE_TOLERANCE, TOOLS, ToolController
 
 AUTOSAVE_MS = 60_000

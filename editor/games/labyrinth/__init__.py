@@ -19,6 +19,8 @@ GAME = GameSpec(
     dump="fileformat:dumps",
     players=(2, 3, 4),
     solve_command="command:solve_command",
+    export="qt.printing:export",
+    qt="qt:QT",
 )
 
 __all__ = ["GAME"]

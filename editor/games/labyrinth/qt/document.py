@@ -1,0 +1,143 @@
+"""A labyrinth layout open in the editor, and the undo commands that change it.
+
+Every edit is one `LayoutEdit`: it applies a change to the layout and keeps the
+layout as it was before and after, so undo and redo restore it exactly (a layout
+is small: at most 12 x 12 squares). The layout object itself never changes
+identity, so a renderer holding it stays valid. Edits given one ``stroke`` key
+merge on the stack: a wall stroke painted over many mouse moves is one undo step.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from collections.abc import Callable, Iterable
+
+from PySide6.QtGui import QUndoCommand
+
+from editor.qt.game import Document
+
+from ..model import MAX_SIZE, MIN_SIZE, ROOMS, Edge, Layout, Square
+
+TEXT_KEYS = ("title", "author", "notes")
+_MERGE_ID = 0x4C41  # any fixed number: the id of mergeable layout edits
+_strokes = itertools.count(1)
+
+
+def new_stroke() -> int:
+    """A key for the edits of one drag, so that they merge into one undo step."""
+    return next(_strokes)
+
+
+def _restore(layout: Layout, state: Layout) -> None:
+    """Make ``layout`` equal to ``state`` in place."""
+    for name, value in vars(state).items():
+        setattr(layout, name, copy.deepcopy(value))
+
+
+class LayoutEdit(QUndoCommand):
+    """One change to the layout, undone and redone by restoring the layout around it."""
+
+    def __init__(
+        self,
+        doc: LayoutDocument,
+        text: str,
+        change: Callable[[Layout], None],
+        stroke: int | None = None,
+    ):
+        super().__init__(text)
+        self.doc = doc
+        self.change = change
+        self.stroke = stroke
+        self.before: Layout | None = None
+        self.after: Layout | None = None
+
+    def redo(self) -> None:
+        layout = self.doc.model
+        if self.after is None:
+            self.before = layout.copy()
+            self.change(layout)
+            self.after = layout.copy()
+            self.setObsolete(self.after == self.before)
+        else:
+            _restore(layout, self.after)
+        self.doc.changed.emit()
+
+    def undo(self) -> None:
+        _restore(self.doc.model, self.before)
+        self.doc.changed.emit()
+
+    def id(self) -> int:
+        return _MERGE_ID if self.stroke is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, LayoutEdit) or other.stroke != self.stroke:
+            return False
+        self.after = other.after
+        self.setObsolete(self.after == self.before)
+        return True
+
+
+class LayoutDocument(Document):
+    """A layout being edited; every method is one undo step (or part of one stroke)."""
+
+    model: Layout
+
+    def edit(self, text: str, change: Callable[[Layout], None], stroke: int | None = None) -> None:
+        self.stack.push(LayoutEdit(self, text, change, stroke))
+
+    def paint_walls(self, edges: Iterable[Edge], stroke: int | None = None) -> None:
+        """Put walls on inner edges (edges on the rim or off the board are left out)."""
+        edges = [e for e in edges if self.model.is_inner_edge(e)]
+        self.edit("Paint walls", lambda layout: layout.walls.update(edges), stroke)
+
+    def erase_walls(self, edges: Iterable[Edge], stroke: int | None = None) -> None:
+        edges = list(edges)
+        self.edit("Erase walls", lambda layout: layout.walls.difference_update(edges), stroke)
+
+    def place_room(self, number: int, square: Square) -> None:
+        """Room ``number`` goes to ``square``; a room already there takes its old place.
+
+        When ``number`` was not on the board, the room on ``square`` is renumbered.
+        """
+        if number not in ROOMS:
+            raise ValueError(f"a room number is one of 1 to 5, not {number}")
+        if not self.model.inside(square):
+            return
+
+        def place(layout: Layout) -> None:
+            old = layout.rooms.get(number)
+            for other in [k for k, at in layout.rooms.items() if at == square and k != number]:
+                del layout.rooms[other]
+                if old is not None:
+                    layout.rooms[other] = old
+            layout.rooms[number] = square
+
+        self.edit(f"Place room {number}", place)
+
+    def remove_room(self, square: Square) -> None:
+        """Take every room off ``square``."""
+
+        def remove(layout: Layout) -> None:
+            for k in [k for k, at in layout.rooms.items() if at == square]:
+                del layout.rooms[k]
+
+        self.edit("Remove room", remove)
+
+    def set_size(self, size: int) -> None:
+        """A new board size; walls and rooms that would lie off the new board are dropped."""
+        if not MIN_SIZE <= size <= MAX_SIZE:
+            raise ValueError(f"the board size is {MIN_SIZE} to {MAX_SIZE}, not {size}")
+
+        def resize(layout: Layout) -> None:
+            layout.size = size
+            layout.walls = {e for e in layout.walls if layout.is_inner_edge(e)}
+            layout.rooms = {k: at for k, at in layout.rooms.items() if layout.inside(at)}
+
+        self.edit(f"Board size {size} x {size}", resize)
+
+    def set_text(self, key: str, value: str) -> None:
+        """Set the title, author or notes (an empty text removes it)."""
+        if key not in TEXT_KEYS:
+            raise ValueError(f"the text keys are {', '.join(TEXT_KEYS)}, not {key!r}")
+        self.edit(f"Set {key}", lambda layout: setattr(layout, key, value or None))

@@ -1,0 +1,235 @@
+"""The studio window hosting the labyrinth: tools with the mouse, undo, issues, files, probe."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QImage  # noqa: E402
+
+from editor import registry  # noqa: E402
+from editor.games.labyrinth.fileformat import dumps  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+LIBRARY = ROOT / "library" / "labyrinth"
+FIRST = LIBRARY / "01-first-steps.labyrinth.json"
+
+
+def studio(qtbot, path=FIRST):
+    from editor.gui.studio import StudioWindow
+
+    w = StudioWindow(registry.by_name("labyrinth"))
+    qtbot.addWidget(w)
+    w.ask_unsaved = lambda: "discard"
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.open_path(str(path)), w.open_problem
+    qtbot.wait(20)  # the deferred fit-to-window
+    w.grab()
+    return w
+
+
+def at(w, x: float, y: float):
+    """The viewport point over board point (x, y) (one unit a square)."""
+    cell = w.scene.renderer.cell
+    return w.view.mapFromScene(QPointF(x * cell, y * cell))
+
+
+def drag(qtbot, w, points):
+    port = w.view.viewport()
+    qtbot.mousePress(port, Qt.MouseButton.LeftButton, pos=at(w, *points[0]))
+    for p in points[1:]:
+        qtbot.mouseMove(port, at(w, *p))
+    qtbot.mouseRelease(port, Qt.MouseButton.LeftButton, pos=at(w, *points[-1]))
+    w.grab()
+
+
+def click(qtbot, w, x, y, button=Qt.MouseButton.LeftButton):
+    qtbot.mouseClick(w.view.viewport(), button, pos=at(w, x, y))
+    w.grab()
+
+
+def cut_in_two(qtbot, w):
+    """A wall down the grid line x = 2 of the 4 x 4 board, drawn in one drag."""
+    w.select_tool("walls")
+    drag(qtbot, w, [(2.0, 0.5), (2.03, 1.5), (1.98, 2.5), (2.0, 3.5)])
+
+
+def test_opens_a_layout_with_its_tools_numbers_and_no_issues(qtbot):
+    w = studio(qtbot)
+    assert "01-first-steps.labyrinth.json" in w.windowTitle()
+    names = [a.text() for a in w.tool_group.actions()]
+    assert names == ["Walls", "Eraser", "Rooms", "Distances"]
+    keys = [a.shortcut().toString() for a in w.tool_group.actions()]
+    assert keys == ["W", "E", "R", "D"]
+    assert all(a.toolTip() for a in w.tool_group.actions())
+    assert w.tool.name == "walls"
+    assert w.issues.count() == 1 and w.issues.item(0).text().startswith("L112")
+    assert "spread of the mean tours" in w.numbers.toPlainText()
+
+
+def test_a_dragged_wall_is_one_undo_step_and_cuts_the_board(qtbot):
+    w = studio(qtbot)
+    walls = set(w.doc.model.walls)
+    cut_in_two(qtbot, w)
+    assert w.doc.model.walls == walls | {(1, 0, "E"), (1, 1, "E"), (1, 3, "E")}
+    assert w.doc.stack.count() == 1 and w.isWindowModified()
+    w.run_checks_now()
+    w.grab()
+    codes = [d.code for d in w.diagnostics]
+    assert "L110" in codes
+    assert "not a legal layout" in w.numbers.toPlainText()
+    w.act_undo.trigger()
+    w.grab()
+    assert w.doc.model.walls == walls and not w.isWindowModified()
+    w.act_redo.trigger()
+    w.grab()
+    assert (1, 0, "E") in w.doc.model.walls
+
+
+def test_clicking_an_issue_selects_its_square(qtbot):
+    w = studio(qtbot)
+    cut_in_two(qtbot, w)
+    w.run_checks_now()
+    row = next(i for i, d in enumerate(w.diagnostics) if d.code == "L110")
+    d = w.diagnostics[row]
+    assert d.at is not None
+    assert w.scene.selected is None
+    item = w.issues.item(row)
+    rect = w.issues.visualItemRect(item)
+    qtbot.mouseClick(w.issues.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    w.grab()
+    assert w.scene.selected == d.at
+
+
+def test_the_issue_markers_and_selection_are_drawn(qtbot):
+    w = studio(qtbot)
+    before = w.view.grab().toImage()
+    cut_in_two(qtbot, w)
+    w.run_checks_now()
+    marked = w.view.grab().toImage()
+    assert marked != before
+    w.show_diagnostic(next(d for d in w.diagnostics if d.code == "L110"))
+    assert w.view.grab().toImage() != marked
+
+
+def test_eraser_and_rooms_with_number_keys(qtbot):
+    w = studio(qtbot)
+    w.select_tool("eraser")
+    drag(qtbot, w, [(2.0, 2.1), (2.0, 2.9)])
+    assert (1, 2, "E") not in w.doc.model.walls
+    w.select_tool("rooms")
+    qtbot.keyClick(w, Qt.Key.Key_3)
+    assert w.tools[2].number == 3
+    click(qtbot, w, 3.5, 1.5)
+    assert w.doc.model.rooms[3] == (3, 1)
+    click(qtbot, w, 3.5, 1.5, Qt.MouseButton.RightButton)
+    assert 3 not in w.doc.model.rooms
+    assert w.doc.stack.count() == 3
+    w.view.hovered.emit(w.view.mapToScene(at(w, 2.5, 2.5)))
+    assert w.statusBar().currentMessage() == "square 2,2, room 1"
+
+
+def test_properties_change_the_size_in_one_step(qtbot):
+    w = studio(qtbot)
+    props = w.props_dock.widget()
+    props.size.setValue(6)
+    w.grab()
+    assert w.doc.model.size == 6 and w.doc.stack.count() == 1
+    assert w.scene.sceneRect() == w.scene.renderer.image_rect()
+    w.act_undo.trigger()
+    w.grab()
+    assert w.doc.model.size == 4 and props.size.value() == 4
+
+
+def test_save_and_reopen_gives_the_same_file(qtbot, tmp_path):
+    w = studio(qtbot)
+    cut_in_two(qtbot, w)
+    out = tmp_path / "cut.labyrinth.json"
+    assert w.save_to(str(out))
+    w.grab()
+    assert not w.isWindowModified() and w.doc.path == str(out)
+    text = out.read_text(encoding="utf-8")
+    assert text == dumps(w.doc.model)
+    again = studio(qtbot, out)
+    assert again.save_to(str(tmp_path / "again.labyrinth.json"))
+    assert (tmp_path / "again.labyrinth.json").read_text(encoding="utf-8") == text
+
+
+def test_saving_over_a_read_only_file_asks(qtbot, tmp_path):
+    out = tmp_path / "ro.labyrinth.json"
+    out.write_bytes(FIRST.read_bytes())
+    out.chmod(0o444)
+    w = studio(qtbot, out)
+    cut_in_two(qtbot, w)
+    w.ask_overwrite_read_only = lambda path: False
+    assert not w.save_to(str(out))
+    assert out.read_bytes() == FIRST.read_bytes() and w.isWindowModified()
+    w.ask_overwrite_read_only = lambda path: True
+    assert w.save_to(str(out))
+    assert out.read_text(encoding="utf-8") == dumps(w.doc.model)
+
+
+def test_closing_with_unsaved_work_asks(qtbot):
+    w = studio(qtbot)
+    cut_in_two(qtbot, w)
+    asked = []
+    w.ask_unsaved = lambda: asked.append(1) or "cancel"
+    assert not w.close()
+    assert asked == [1] and w.isVisible()
+    w.ask_unsaved = lambda: "discard"
+    assert w.close()
+
+
+def test_the_distance_probe_draws_a_heat_map_and_a_path(qtbot):
+    w = studio(qtbot)
+    w.select_tool("probe")
+    plain = w.view.grab().toImage()
+    click(qtbot, w, 0.5, 0.5)  # the NW corner
+    assert w.scene.heat is not None and w.scene.heat[(0, 0)] == 0
+    heat = w.view.grab().toImage()
+    assert heat != plain
+    qtbot.mouseMove(w.view.viewport(), at(w, 3.5, 3.5))
+    w.grab()
+    assert w.scene.path is not None
+    assert w.scene.path[0] == (0, 0) and w.scene.path[-1] == (3, 3)
+    assert w.view.grab().toImage() != heat
+    w.select_tool("walls")
+    w.grab()
+    assert w.scene.heat is None and w.scene.path is None
+
+
+def test_edit_screenshot_of_a_layout(tmp_path):
+    out = tmp_path / "lab.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-m", "editor", "edit", str(FIRST), "--screenshot", str(out)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() == 1400
+
+
+def test_edit_solve_is_for_quests_only(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-m", "editor", "edit", str(FIRST), "--screenshot", "x.png", "--play"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+    )
+    assert done.returncode == 2 and "--play works with tower quests only" in done.stderr
+    assert not (tmp_path / "x.png").exists()
