@@ -233,3 +233,13 @@ def test_edit_solve_is_for_quests_only(tmp_path):
     )
     assert done.returncode == 2 and "--play works with tower quests only" in done.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+def test_a_layout_without_issues_says_so_and_the_line_selects_nothing(qtbot):
+    w = studio(qtbot, LIBRARY / "03-fair-shares.labyrinth.json")
+    assert w.diagnostics == [] and w.issues.count() == 1
+    assert w.issues.item(0).text().startswith("No issues")
+    rect = w.issues.visualItemRect(w.issues.item(0))
+    qtbot.mouseClick(w.issues.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    w.grab()
+    assert w.scene.selected is None

@@ -75,6 +75,7 @@ class StudioWindow(QMainWindow):
         self.resize(1200, 800)
         self.resizeDocks([self.issues_dock], [440], Qt.Orientation.Horizontal)
         self.resizeDocks([self.props_dock], [260], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.issues_dock, self.numbers_dock], [200, 600], Qt.Orientation.Vertical)
         self.set_document(document or self.part.new_document(self.part.shapes[0][0]))
 
     # -- building -----------------------------------------------------------------
@@ -238,11 +239,15 @@ class StudioWindow(QMainWindow):
             where = f" at {d.at[0]},{d.at[1]}" if d.at is not None else ""
             self.issues.addItem(QListWidgetItem(f"{d.code} {d.severity}{where}: {d.message}"))
         self.scene.show_issues(self.diagnostics)
+        if not self.diagnostics:
+            self.issues.addItem(QListWidgetItem("No issues: every check passes."))
         self.issues_dock.setWindowTitle(f"Issues ({len(self.diagnostics)})")
         self.numbers.setHtml(self.part.numbers_text(self.doc.model))
 
     def _issue_clicked(self, item: QListWidgetItem) -> None:
-        self.show_diagnostic(self.diagnostics[self.issues.row(item)])
+        row = self.issues.row(item)
+        if row < len(self.diagnostics):
+            self.show_diagnostic(self.diagnostics[row])
 
     def show_diagnostic(self, d: Diagnostic) -> None:
         centre = self.scene.select_issue(d)
