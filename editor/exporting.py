@@ -7,6 +7,13 @@ Everything here is in millimetres and pure Python (the crop marks are drawn by
 Output is written to a temporary file beside the target and renamed into place
 only when complete, so a failed or cancelled export never leaves a
 half-written file (`atomic_output`, `atomic_outputs`, built on `editor.writing`).
+
+Every game exports through one front door: its `GameSpec.export` names a function
+``export(sources, request, progress, cancel) -> Exported`` that takes the files
+read (`ExportSource`), one `ExportRequest` (what ``mazewright export`` and the
+export dialog both build), ``progress(done, total, text)`` and ``cancel`` (an
+event, a callable or None). It raises `UsageError` for options that do not apply
+to its files and `ExportError` for an export that cannot be done.
 """
 
 from __future__ import annotations
@@ -15,9 +22,10 @@ import contextlib
 import errno
 import math
 import os
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .writing import ReadOnlyFile, is_read_only, is_temporary, replacing_all, resolve
 
@@ -46,7 +54,12 @@ FOLDER_FORMATS = ("png", "svg")
 
 
 class ExportError(Exception):
-    """An export that cannot be done; the message says why, for the user."""
+    """An export that cannot be done; the message says why, for the user, and
+    ``diagnostics`` (`editor.diagnostics.Diagnostic`) what in a file stands in the way."""
+
+    def __init__(self, message: str, diagnostics: Sequence = ()):
+        super().__init__(message)
+        self.diagnostics = list(diagnostics)
 
 
 class UsageError(ExportError):
@@ -59,6 +72,46 @@ class ReadOnlyOutput(ExportError):
     def __init__(self, path: str | os.PathLike):
         super().__init__(f"cannot write {path}: the file is read-only")
         self.path = Path(path)
+
+
+@dataclass(frozen=True)
+class ExportSource:
+    """One file to export: the game's model and the file it came from (None: unsaved)."""
+
+    model: Any
+    path: Path | None = None
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    """What to export and how, for any game.
+
+    ``options`` holds what only some games use, by name (the tower's ``solution``,
+    ``players``, ``deal``, ``timeout``); a game refuses with `UsageError` an option
+    set to something it cannot do, and ignores the others at their defaults.
+    """
+
+    format: str
+    output: str
+    paper: str = "a4"
+    card_mm: float = 80.0
+    bleed_mm: float = 0.0
+    dpi: float = 300.0
+    force: bool = False
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Exported:
+    """What an export wrote, and one line saying so (``wrote x.pdf: 7 cards on 2 pages``)."""
+
+    files: list[Path]
+    summary: str
+
+
+def plural(n: int, word: str) -> str:
+    """``1 card``, ``2 cards``."""
+    return f"{n} {word}{'s' * (n != 1)}"
 
 
 @dataclass(frozen=True)

@@ -54,8 +54,8 @@ class GameSpec:
     """The game's Qt part for the editor shell (an `editor.qt` description), loaded only
     by the GUI."""
     export: str | None = None
-    """``(sources, request) -> files written``: ``mazewright export`` and File > Export
-    for files of this game (Qt, loaded only when exporting)."""
+    """``(sources, request, progress, cancel) -> Exported``: ``mazewright export`` for
+    files of this game (Qt, loaded only when exporting); see `editor.exporting`."""
     package: str = ""
     """Filled in when the game is found: the package that declared it."""
 

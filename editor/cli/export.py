@@ -1,15 +1,21 @@
-"""`mazewright export PATH... -o OUT`: printable cards and solution sheets.
+"""`mazewright export PATH... -o OUT`: printable cards and sheets of any game's files.
 
-- ``--format pdf`` (default for ``-o x.pdf``): print sheets of every card of every quest
-  (folders are searched for ``*.quest.json``); one PDF for all.
+Every file is read as ``mazewright validate`` reads it (folders are searched for
+the files of every game); the game the files belong to exports them through its
+`GameSpec.export` (see `editor.exporting`), so this module names no game.
+
+- ``--format pdf`` (default for ``-o x.pdf``): print sheets of every file's cards; one PDF for all.
 - ``--format svg`` / ``png``: one file per card into the folder OUT.
-- ``--solution`` with ``pdf``, or ``--format gif``: one optimal solution of ONE quest for
-  ``--players N`` and ``--deal K`` (the K-th deal of the orientation tiles, in the order of RULES.md section 5).
+- ``--solution`` with ``pdf``, or ``--format gif``: one solution of ONE file, for games
+  that have solutions (``--players N``, ``--deal K`` and ``--timeout S`` choose it);
+  other games refuse them as a usage error.
 
-Quests that ``mazewright validate`` rejects and read-only output files are refused
-unless ``--force`` is given. Options are checked before any work is done.
+Files of two games in one run are a usage error: each game prints its own cards,
+so export one game at a time. Files that ``mazewright validate`` rejects and
+read-only output files are refused unless ``--force`` is given. Options are
+checked before any work is done.
 
-Exit status: 0 done, 1 a quest or the output is unusable (nothing is written then),
+Exit status: 0 done, 1 a file or the output is unusable (nothing is written then),
 2 a usage error.
 """
 
@@ -28,7 +34,7 @@ FORMATS = ("pdf", "svg", "png", "gif")
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
-    p.add_argument("paths", nargs="+", metavar="PATH", help="quest files and folders")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="files of one game, and folders")
     p.add_argument(
         "-o", "--output", required=True, metavar="OUT", help="the PDF or GIF file, or a folder"
     )
@@ -61,7 +67,9 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         help=f"PNG resolution, {DPI[0]:g} to {DPI[1]:g} (300)",
     )
     p.add_argument(
-        "--solution", action="store_true", help="a solution sheet (pdf) instead of cards"
+        "--solution",
+        action="store_true",
+        help="a solution sheet (pdf) instead of cards, for games that have solutions",
     )
     p.add_argument(
         "--players", type=int, choices=(1, 2, 3, 4), default=1, help="for --solution (1)"
@@ -71,7 +79,7 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         type=positive_int,
         default=1,
         metavar="K",
-        help="which deal of the orientation tiles: 1..3 for 2 players, 1..4 for 3 (1)",
+        help="for --solution, which deal of the game's tiles: 1..3 for 2 players, 1..4 for 3 (1)",
     )
     p.add_argument(
         "--timeout",
@@ -83,8 +91,8 @@ def add_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--force",
         action="store_true",
-        help="export quests that `mazewright validate` rejects (with a warning; a solution "
-        "still needs a valid quest), and overwrite read-only output files",
+        help="export files that `mazewright validate` rejects (with a warning; a solution "
+        "still needs a valid file), and overwrite read-only output files",
     )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
 
@@ -99,6 +107,7 @@ class _Progress:
         self.shown = 0.0
 
     def __call__(self, done: int, total: int, text: str) -> None:
+        self.end_line()
         if self.quiet or total <= 1:
             return
         if done >= total:
@@ -120,6 +129,12 @@ class _Progress:
         line = f"solving: {states:,} positions, {depth} actions deep, {seconds:.0f} s"
         sys.stderr.write(("\r\x1b[K" + line) if self.tty else line + "\n")
         sys.stderr.flush()
+
+    def end_line(self) -> None:
+        """End the solver's updating line on a terminal, before other output."""
+        if self.tty and self.shown:
+            sys.stderr.write("\n")
+            self.shown = 0.0
 
     def say(self, text: str) -> None:
         if not self.quiet:
@@ -145,22 +160,23 @@ def _refused(exc: Exception) -> int:
 
 
 def _load(paths: list[str]):
-    """(sources, errors that stop the export, errors of quests `validate` rejects)."""
-    from editor.diagnostics import has_errors
-    from editor.games.tower.load import load_quest
-    from editor.games.tower.qt.printing import QuestSource
-    from editor.validate import collect, validate_file
+    """(sources by game, errors that stop the export, errors of files `validate` rejects)."""
+    from editor.exporting import ExportSource
+    from editor.validate import collect, load_file
 
     files, problems = collect(paths)
-    sources, errors, invalid = [], [d for d in problems if d.is_error], []
+    by_game: dict = {}
+    errors, invalid = [d for d in problems if d.is_error], []
     for path, display in files:
-        result = load_quest(path, display)
-        if result.quest is None or has_errors(result.diagnostics):
-            errors.extend(d for d in result.diagnostics if d.is_error)
+        loaded = load_file(path, display, checks=False)
+        if not loaded.ok:
+            errors.extend(d for d in loaded.diagnostics if d.is_error)
             continue
-        invalid.extend(d for d in validate_file(path, display) if d.is_error)
-        sources.append(QuestSource(result.quest, Path(path)))
-    return sources, errors, invalid
+        game = loaded.game
+        checked = game.resolve(game.check)(loaded.model, loaded.data)
+        invalid.extend(d.with_file(display) for d in checked if d.is_error)
+        by_game.setdefault(game, []).append(ExportSource(loaded.model, Path(path)))
+    return by_game, errors, invalid
 
 
 def _format(args: argparse.Namespace) -> str | None:
@@ -171,6 +187,20 @@ def _format(args: argparse.Namespace) -> str | None:
     return suffix if suffix in FILE_FORMATS else None
 
 
+def _request(args: argparse.Namespace, fmt: str):
+    from editor.exporting import ExportRequest
+
+    options = {
+        "solution": args.solution,
+        "players": args.players,
+        "deal": args.deal,
+        "timeout": args.timeout,
+    }
+    return ExportRequest(
+        fmt, args.output, args.paper, args.card_mm, args.bleed_mm, args.dpi, args.force, options
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     from editor.exporting import ExportError, UsageError, check_options, check_output
 
@@ -179,8 +209,7 @@ def run(args: argparse.Namespace) -> int:
     fmt = _format(args)
     if fmt is None:
         return _usage("say --format pdf|svg|png|gif (OUT does not end in .pdf or .gif)")
-    solution = args.solution or fmt == "gif"
-    if solution and fmt not in FILE_FORMATS:
+    if args.solution and fmt not in FILE_FORMATS:
         return _usage("a solution is exported as pdf or gif")
     try:
         check_options(fmt, args.output, card_mm=args.card_mm, bleed_mm=args.bleed_mm, dpi=args.dpi)
@@ -191,98 +220,39 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as exc:
         return _refused(exc)
 
-    sources, errors, invalid = _load(args.paths)
+    by_game, errors, invalid = _load(args.paths)
     if errors:
         for d in errors:
             print(d.to_text(), file=sys.stderr)
-        return _error("some quests cannot be read; nothing was exported")
-    if not sources:
-        return _error("no quest files found")
+        return _error("some files cannot be read; nothing was exported")
+    if not by_game:
+        return _error("no files of a known game found")
+    if len(by_game) > 1:
+        games = ", ".join(f"{len(s)} {g.label}{'s' * (len(s) != 1)}" for g, s in by_game.items())
+        return _usage(f"the files are of different games ({games}); export one game at a time")
+    ((game, sources),) = by_game.items()
+    if game.export is None:
+        return _usage(f"a {game.label} cannot be exported")
     if invalid:
         for d in invalid:
             print(d.to_text(), file=sys.stderr)
         if not args.force:
             return _error(
-                "some quests have errors (see `mazewright validate`); nothing was exported "
+                "some files have errors (see `mazewright validate`); nothing was exported "
                 "(--force exports them anyway)"
             )
-        print("mazewright export: warning: exporting quests with errors (--force)", file=sys.stderr)
-
-    from editor.games.tower.qt.drawing import ensure_gui_app
-
-    ensure_gui_app()
-    from editor.games.tower.qt import printing
+        print("mazewright export: warning: exporting files with errors (--force)", file=sys.stderr)
 
     progress = _Progress(args.quiet, "export")
     try:
-        if solution:
-            return _run_solution(args, fmt, sources, progress)
-        cards = printing.collect_cards(sources)
-        if fmt == "pdf":
-            title = (sources[0].quest.title or sources[0].stem) if len(sources) == 1 else ""
-            pages = printing.write_cards_pdf(
-                cards,
-                args.output,
-                paper=args.paper,
-                card_mm=args.card_mm,
-                bleed_mm=args.bleed_mm,
-                title=title,
-                progress=progress,
-                force=args.force,
-            )
-            backs = sum(p.kind == "back" for p in pages)
-            extra = f", {backs} of them backs for duplex" if backs else ""
-            n = len(pages)
-            print(f"wrote {args.output}: {len(cards)} cards on {n} page{'s' * (n != 1)}{extra}")
-            return 0
-        written = printing.write_card_images(
-            printing.all_faces(cards),
-            args.output,
-            fmt=fmt,
-            card_mm=args.card_mm,
-            bleed_mm=args.bleed_mm,
-            dpi=args.dpi,
-            progress=progress,
-            force=args.force,
-        )
-        files = f"{len(written)} {fmt.upper()} file{'s' * (len(written) != 1)}"
-        print(f"wrote {files} into {args.output}")
-        return 0
+        done = game.resolve(game.export)(sources, _request(args, fmt), progress, None)
+    except UsageError as exc:
+        return _usage(str(exc))
     except ExportError as exc:
+        for d in exc.diagnostics:
+            print(d.to_text(), file=sys.stderr)
         return _refused(exc)
-
-
-def _run_solution(args, fmt, sources, progress: _Progress) -> int:
-    from editor.diagnostics import has_errors
-    from editor.exporting import ExportError
-    from editor.games.tower.checks import check_quest
-    from editor.games.tower.qt import printing
-
-    if len(sources) != 1:
-        raise ExportError(f"a solution is for one quest; {len(sources)} were given")
-    source = sources[0]
-    diags = [d.with_file(str(source.path)) for d in check_quest(source.quest)]
-    if has_errors(diags):
-        for d in diags:
-            if d.is_error:
-                print(d.to_text(), file=sys.stderr)
-        raise ExportError(f"{source.path}: the quest has errors, so it has no solution to print")
-    printing.check_deal(args.players, args.deal)
-    players = f"{args.players} player{'s' * (args.players != 1)}"
-    progress.say(f"solving {source.path} for {players}, deal {args.deal}...")
-    try:
-        sol = printing.make_solution(
-            source, args.players, args.deal, timeout=args.timeout, progress=progress.solving
-        )
     finally:
-        if progress.tty and progress.shown:
-            sys.stderr.write("\n")
-    if fmt == "gif":
-        n = printing.write_solution_gif(sol, args.output, progress=progress, force=args.force)
-        print(f"wrote {args.output}: {len(sol.actions)} actions, {n} frames")
-    else:
-        n = printing.write_solution_pdf(
-            sol, args.output, paper=args.paper, progress=progress, force=args.force
-        )
-        print(f"wrote {args.output}: {len(sol.actions)} actions on {n} page{'s' * (n != 1)}")
+        progress.end_line()
+    print(printable(done.summary))
     return 0

@@ -3,8 +3,9 @@
 The dialog works on a copy of the quest taken when it opens. Previews and
 exports run as jobs on the dialog's own thread pool (one at a time each way);
 a job reports progress through Qt signals and stops at its next page or frame
-when cancelled. The drawing is `editor.games.tower.qt.printing`, the same code as
-`mazewright export`.
+when cancelled. It exports tower quests only: cards go through the tower's export
+(`editor.games.tower.qt.export`, with the same `ExportRequest` as `mazewright
+export`); previews and solutions are drawn by `editor.games.tower.qt.printing`.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ from PySide6.QtWidgets import (
 from editor.diagnostics import Diagnostic
 from editor.exporting import (
     ExportError,
+    ExportRequest,
+    ExportSource,
     ReadOnlyOutput,
     check_options,
     check_output,
@@ -46,6 +49,7 @@ from editor.exporting import (
 )
 from editor.games.tower.model import Quest
 from editor.games.tower.qt import printing
+from editor.games.tower.qt.export import export
 from editor.games.tower.results import DISTRIBUTIONS
 
 #: (key, label) of what can be exported.
@@ -111,7 +115,7 @@ class Job(QRunnable):
 
 def folder_sources(quest: Quest, path: str | None) -> tuple[list[printing.QuestSource], int]:
     """The open quest (as edited) and every other quest in its folder; and how many were
-    skipped because they cannot be read."""
+    skipped because they cannot be read. Files of other games are left out."""
     from editor.games.tower.load import load_quest
     from editor.validate import collect
 
@@ -123,6 +127,8 @@ def folder_sources(quest: Quest, path: str | None) -> tuple[list[printing.QuestS
             sources.append(printing.QuestSource(quest, Path(file)))
             continue
         result = load_quest(file)
+        if not isinstance(result.quest, Quest):
+            continue  # a file of another game
         if result.ok:
             sources.append(printing.QuestSource(result.quest, Path(file)))
         else:
@@ -389,34 +395,17 @@ class ExportDialog(QDialog):
         def work(progress, cancel):
             kind, out = opts["kind"], opts["output"]
             if kind.startswith("cards"):
-                cards = printing.collect_cards(self._sources(opts))
-                if kind == "cards-pdf":
-                    pages = printing.write_cards_pdf(
-                        cards,
-                        out,
-                        paper=opts["paper"],
-                        card_mm=opts["card_mm"],
-                        bleed_mm=opts["bleed_mm"],
-                        title=self.quest.title or "",
-                        progress=progress,
-                        cancel=cancel,
-                        force=force,
-                    )
-                    return (
-                        f"wrote {out}: {_count(len(cards), 'card')} on {_count(len(pages), 'page')}"
-                    )
-                files = printing.write_card_images(
-                    printing.all_faces(cards),
+                request = ExportRequest(
+                    FORMAT_OF[kind],
                     out,
-                    fmt=kind[-3:],
-                    card_mm=opts["card_mm"],
-                    bleed_mm=opts["bleed_mm"],
-                    dpi=opts["dpi"],
-                    progress=progress,
-                    cancel=cancel,
-                    force=force,
+                    opts["paper"],
+                    opts["card_mm"],
+                    opts["bleed_mm"],
+                    opts["dpi"],
+                    force,
                 )
-                return f"wrote {len(files)} files into {out}"
+                sources = [ExportSource(s.quest, s.path) for s in self._sources(opts)]
+                return export(sources, request, progress, cancel).summary
             solution = self._solution(opts, cancel)
             if kind == "solution-gif":
                 frames = printing.write_solution_gif(

@@ -1,13 +1,48 @@
-"""Drawing what every printed sheet shares, with any QPainter."""
+"""What every printed sheet and card image shares, with any QPainter: crop marks, fonts,
+PDF pages, SVG and PNG files.
+
+Units: sheets and cards are painted in tenths of a millimetre (``U`` units per mm)
+so that font pixel sizes, which Qt keeps as integers, stay fine-grained. A game
+paints its cards with a ``paint(painter)`` callback in those units; the helpers
+here turn that into files, written whole or not at all (`editor.exporting`).
+A Qt application must exist before painting text (each game's ``ensure_gui_app``).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
-from PySide6.QtCore import QLineF, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtCore import QLineF, QMarginsF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
-from ..exporting import RectMM, crop_marks
+from ..exporting import MM_PER_INCH, ExportError, RectMM, atomic_output, crop_marks
+
+#: Painter units per millimetre.
+U = 10.0
+#: PDF resolution (device pixels per inch); drawing stays vector, this only sets precision.
+PDF_DPI = 1200
+
+Progress = Callable[[int, int, str], None]
+"""progress(done, total, what) — called as an export goes."""
+
+Paint = Callable[[QPainter], None]
+"""Paints one card or page in ``U`` units per millimetre, its origin at the top left."""
+
+
+class Cancelled(ExportError):
+    def __init__(self):
+        super().__init__("export cancelled")
+
+
+def check_cancel(cancel) -> None:
+    """Raise `Cancelled` when ``cancel`` (an event, a callable or None) says stop."""
+    if cancel is None:
+        return
+    stop = cancel.is_set() if hasattr(cancel, "is_set") else bool(cancel())
+    if stop:
+        raise Cancelled()
 
 
 def paint_crop_marks(painter, trims: Sequence[RectMM], bleed: float, unit: float = 1.0) -> None:
@@ -20,3 +55,118 @@ def paint_crop_marks(painter, trims: Sequence[RectMM], bleed: float, unit: float
         for (x1, y1), (x2, y2) in crop_marks(trim, bleed):
             painter.drawLine(QLineF(x1 * unit, y1 * unit, x2 * unit, y2 * unit))
     painter.restore()
+
+
+def print_font(px: float, bold: bool = False) -> QFont:
+    """The printed sheets' font (DejaVu Sans where installed) at ``px`` painter units."""
+    font = QFont()
+    font.setFamilies(["DejaVu Sans", "Sans Serif"])
+    font.setPixelSize(max(1, round(px)))
+    font.setBold(bold)
+    return font
+
+
+def new_image(width_px: int, height_px: int, dpi: float) -> QImage:
+    """A white image that says its resolution (so it prints at its real size)."""
+    image = QImage(max(1, width_px), max(1, height_px), QImage.Format.Format_ARGB32_Premultiplied)
+    dpm = round(dpi / MM_PER_INCH * 1000)
+    image.setDotsPerMeterX(dpm)
+    image.setDotsPerMeterY(dpm)
+    image.fill(QColor("#FFFFFF"))
+    return image
+
+
+def pixels(mm: float, dpi: float) -> int:
+    """How many pixels ``mm`` millimetres are at ``dpi``."""
+    return max(1, round(mm / MM_PER_INCH * dpi))
+
+
+def paint_image(width_mm: float, height_mm: float, dpi: float, paint: Paint) -> QImage:
+    """A ``width_mm`` x ``height_mm`` card painted by ``paint`` as an image at ``dpi``."""
+    w, h = pixels(width_mm, dpi), pixels(height_mm, dpi)
+    image = new_image(w, h, dpi)
+    painter = QPainter(image)
+    k = w / (width_mm * U)
+    painter.scale(k, k)
+    paint(painter)
+    painter.end()
+    return image
+
+
+def out_folder(out: str | os.PathLike) -> Path:
+    """The folder ``out``, made if missing; `ExportError` when it is a file or cannot be made."""
+    folder = Path(out)
+    if folder.exists() and not folder.is_dir():
+        raise ExportError(f"cannot write into {folder}: it is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ExportError(f"cannot create the folder {folder}: {exc.strerror or exc}") from None
+    return folder
+
+
+def write_svg(
+    path: Path, width_mm: float, height_mm: float, title: str, description: str, paint: Paint
+) -> None:
+    """One SVG 1.1 file (which keeps clip paths) of a card, its width and height in mm.
+
+    ``title`` and ``description`` go into the file as text: pass them through
+    `editor.safetext.printable`."""
+    from PySide6.QtSvg import QSvgGenerator
+
+    w, h = width_mm * U, height_mm * U
+    gen = QSvgGenerator(QSvgGenerator.SvgVersion.Svg11)
+    gen.setFileName(str(path))
+    gen.setSize(QSize(round(w), round(h)))
+    gen.setViewBox(QRectF(0, 0, w, h))
+    gen.setResolution(round(U * MM_PER_INCH))  # U units per mm: width/height come out in mm
+    gen.setTitle(title)
+    gen.setDescription(description)
+    painter = QPainter()
+    if not painter.begin(gen):
+        raise ExportError(f"cannot write {path}")
+    paint(painter)
+    painter.end()
+
+
+def _pdf_writer(path: Path, paper: str, title: str) -> QPdfWriter:
+    writer = QPdfWriter(str(path))
+    size = QPageSize(QPageSize.PageSizeId.A4 if paper == "a4" else QPageSize.PageSizeId.Letter)
+    writer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    writer.setResolution(PDF_DPI)
+    writer.setTitle(title)
+    writer.setCreator("mazewright")
+    return writer
+
+
+def write_pdf_pages(
+    out: str | os.PathLike,
+    paper: str,
+    title: str,
+    count: int,
+    paint_page: Callable[[QPainter, int], None],
+    progress: Progress | None,
+    cancel,
+    force: bool = False,
+) -> None:
+    """Write ``count`` portrait pages, each drawn by ``paint_page(painter, index)`` in ``U``
+    units per mm from the paper's corner, atomically."""
+    with atomic_output(out, force=force) as tmp:
+        writer = _pdf_writer(tmp, paper, title)
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise ExportError(f"cannot write {Path(out)}")
+        k = PDF_DPI / MM_PER_INCH / U
+        painter.scale(k, k)
+        try:
+            for i in range(count):
+                check_cancel(cancel)
+                if progress:
+                    progress(i, count, f"page {i + 1} of {count}")
+                if i:
+                    writer.newPage()
+                paint_page(painter, i)
+        finally:
+            painter.end()
+    if progress:
+        progress(count, count, "done")

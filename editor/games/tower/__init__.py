@@ -21,6 +21,7 @@ GAME = GameSpec(
     players=(1, 2, 3, 4),
     solve_for_validation="solving:solve_for_validation",
     solve_command="command:solve_command",
+    export="qt.export:export",
 )
 
 __all__ = ["FORMAT", "GAME"]

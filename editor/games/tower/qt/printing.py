@@ -20,28 +20,24 @@ sheet of fronts that has a back is followed by a back sheet mirrored for
 duplex printing (flip on the long edge). Anything else has no back.
 
 Units: sheets and faces are painted in tenths of a millimetre (``U`` units per
-mm) so that font pixel sizes, which Qt keeps as integers, stay fine-grained.
+mm); pages, images and SVG files are written by the shared `editor.qt.printing`.
 """
 
 from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLineF, QMarginsF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QFontMetricsF,
     QImage,
-    QPageLayout,
-    QPageSize,
     QPainter,
     QPainterPath,
-    QPdfWriter,
     QPen,
     QPolygonF,
 )
@@ -56,7 +52,18 @@ from ....exporting import (
     fit_name,
     sheet_layout,
 )
-from ....qt.printing import paint_crop_marks
+from ....qt.printing import (
+    Progress,
+    U,
+    check_cancel,
+    new_image,
+    out_folder,
+    paint_crop_marks,
+    paint_image,
+    print_font,
+    write_pdf_pages,
+    write_svg,
+)
 from ....safetext import printable
 from ..actions import Action, Move, Rotate, Slide, Teleport, Toss, describe
 from ..model import HeroStart, Quest
@@ -64,14 +71,6 @@ from ..playback import Frame, frames, hero_positions
 from ..results import DISTRIBUTIONS, DistributionResult
 from ..rules import IllegalAction, Rules
 from .drawing import HERO_COLOURS, QuestRenderer, ensure_gui_app
-
-#: Painter units per millimetre.
-U = 10.0
-#: PDF resolution (device pixels per inch); drawing stays vector, this only sets precision.
-PDF_DPI = 1200
-
-Progress = Callable[[int, int, str], None]
-"""progress(done, total, what) — called as an export goes."""
 
 #: Band colours by quest side (the boxed game's card backs: green tutorials, blue
 #: trials, purple 4-card epics, red 8-card epics).
@@ -83,19 +82,6 @@ SIDE_COLOURS = {
     None: "#37474F",
 }
 SIDE_WORDS = {"tutorial": "Tutorial", "trial": "Trial", "epic": "Epic", None: "Quest"}
-
-
-class Cancelled(ExportError):
-    def __init__(self):
-        super().__init__("export cancelled")
-
-
-def _check_cancel(cancel) -> None:
-    if cancel is None:
-        return
-    stop = cancel.is_set() if hasattr(cancel, "is_set") else bool(cancel())
-    if stop:
-        raise Cancelled()
 
 
 # -- what gets printed -------------------------------------------------------------
@@ -263,14 +249,6 @@ def face_renderer(face: Face) -> QuestRenderer:
     return QuestRenderer(one, style="print")
 
 
-def _font(px: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setFamilies(["DejaVu Sans", "Sans Serif"])
-    font.setPixelSize(max(1, round(px)))
-    font.setBold(bold)
-    return font
-
-
 def _stars(difficulty: int | None) -> str:
     if not difficulty:
         return ""
@@ -307,7 +285,7 @@ def paint_face(painter: QPainter, face: Face, trim: QRectF, bleed: float = 0.0) 
     stars = _stars(face.quest.difficulty)
     # a long title first gets a smaller font, then is cut short with an ellipsis
     for size in (0.056, 0.05, 0.044):
-        title_font = _font(size * w, bold=True)
+        title_font = print_font(size * w, bold=True)
         fm = QFontMetricsF(title_font)
         stars_w = fm.horizontalAdvance(stars + " ") if stars else 0.0
         if fm.horizontalAdvance(face.title) <= text_w - stars_w:
@@ -320,7 +298,7 @@ def paint_face(painter: QPainter, face: Face, trim: QRectF, bleed: float = 0.0) 
     painter.drawText(line1, align | Qt.AlignmentFlag.AlignLeft, title)
     if stars:
         painter.drawText(line1, align | Qt.AlignmentFlag.AlignRight, stars)
-    sub_font = _font(0.034 * w)
+    sub_font = print_font(0.034 * w)
     painter.setFont(sub_font)
     line2 = QRectF(text_left, line1.bottom(), text_w, band.bottom() - line1.bottom())
     sub = QFontMetricsF(sub_font).elidedText(face.subtitle(), Qt.TextElideMode.ElideRight, text_w)
@@ -339,34 +317,21 @@ def paint_face(painter: QPainter, face: Face, trim: QRectF, bleed: float = 0.0) 
     painter.restore()
 
 
-def _image(width_px: int, height_px: int, dpi: float) -> QImage:
-    image = QImage(max(1, width_px), max(1, height_px), QImage.Format.Format_ARGB32_Premultiplied)
-    dpm = round(dpi / MM_PER_INCH * 1000)
-    image.setDotsPerMeterX(dpm)
-    image.setDotsPerMeterY(dpm)
-    image.fill(QColor("#FFFFFF"))
-    return image
-
-
-def face_pixels(card_mm: float, bleed_mm: float, dpi: float) -> int:
-    """The width (= height) in pixels of a card image with its bleed."""
-    return max(1, round((card_mm + 2 * bleed_mm) / MM_PER_INCH * dpi))
-
-
 def face_image(
     face: Face, card_mm: float = 80.0, bleed_mm: float = 0.0, dpi: float = 300
 ) -> QImage:
     """One face as an image: the card plus its bleed all round."""
     ensure_gui_app()
-    px = face_pixels(card_mm, bleed_mm, dpi)
-    image = _image(px, px, dpi)
-    painter = QPainter(image)
-    k = px / ((card_mm + 2 * bleed_mm) * U)
-    painter.scale(k, k)
+    side = card_mm + 2 * bleed_mm
+    return paint_image(
+        side, side, dpi, lambda painter: _paint_bled_face(painter, face, card_mm, bleed_mm)
+    )
+
+
+def _paint_bled_face(painter: QPainter, face: Face, card_mm: float, bleed_mm: float) -> None:
+    """A face with its bleed, from the bleed box's corner (images and SVG files)."""
     b = bleed_mm * U
     paint_face(painter, face, QRectF(b, b, card_mm * U, card_mm * U), b)
-    painter.end()
-    return image
 
 
 def _unique_names(items: Sequence[Face], ext: str) -> list[str]:
@@ -388,17 +353,6 @@ def all_faces(cards: Sequence[PrintCard]) -> list[Face]:
     return out
 
 
-def _out_folder(out: str | os.PathLike) -> Path:
-    folder = Path(out)
-    if folder.exists() and not folder.is_dir():
-        raise ExportError(f"cannot write into {folder}: it is a file, not a folder")
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise ExportError(f"cannot create the folder {folder}: {exc.strerror or exc}") from None
-    return folder
-
-
 def write_card_images(
     items: Sequence[Face],
     out: str | os.PathLike,
@@ -417,11 +371,11 @@ def write_card_images(
     if card_mm <= 0 or bleed_mm < 0 or dpi <= 0:
         raise ExportError("the card size and dpi must be more than 0, the bleed at least 0")
     ensure_gui_app()
-    folder = _out_folder(out)
+    folder = out_folder(out)
     targets = [folder / name for name in _unique_names(items, fmt)]
     with atomic_outputs(targets, force=force) as temps:
         for i, (face, tmp) in enumerate(zip(items, temps, strict=True)):
-            _check_cancel(cancel)
+            check_cancel(cancel)
             if progress:
                 progress(i, len(items), targets[i].name)
             if fmt == "png":
@@ -435,22 +389,16 @@ def write_card_images(
 
 
 def _write_face_svg(face: Face, path: Path, card_mm: float, bleed_mm: float) -> None:
-    from PySide6.QtSvg import QSvgGenerator
-
-    total = (card_mm + 2 * bleed_mm) * U
-    gen = QSvgGenerator(QSvgGenerator.SvgVersion.Svg11)  # SVG 1.1 keeps clip paths
-    gen.setFileName(str(path))
-    gen.setSize(QSize(round(total), round(total)))
-    gen.setViewBox(QRectF(0, 0, total, total))
-    gen.setResolution(round(U * MM_PER_INCH))  # U units per mm: width/height come out in mm
-    gen.setTitle(face.title)
-    gen.setDescription(f"{face.subtitle()} — made with mazewright")
-    painter = QPainter()
-    if not painter.begin(gen):
-        raise ExportError(f"cannot write {path}")
-    b = bleed_mm * U
-    paint_face(painter, face, QRectF(b, b, card_mm * U, card_mm * U), b)
-    painter.end()
+    side = card_mm + 2 * bleed_mm
+    description = f"{face.subtitle()} — made with mazewright"
+    write_svg(
+        path,
+        side,
+        side,
+        face.title,
+        description,
+        lambda painter: _paint_bled_face(painter, face, card_mm, bleed_mm),
+    )
 
 
 # -- sheets of cards -------------------------------------------------------------------
@@ -503,7 +451,7 @@ def paint_sheet_page(
         trims.append(slot)
     paint_crop_marks(painter, trims, layout.bleed, U)
     if label:
-        painter.setFont(_font(2.4 * U))
+        painter.setFont(print_font(2.4 * U))
         painter.setPen(QColor("#555555"))
         foot = QRectF(10 * U, (layout.page_h - 5.5) * U, (layout.page_w - 20) * U, 3.5 * U)
         painter.drawText(foot, Qt.AlignmentFlag.AlignCenter, label)
@@ -516,49 +464,6 @@ def page_label(page: SheetPage, number: int, total: int, title: str = "") -> str
     )
     head = f"{title} · " if title else ""
     return f"{head}sheet {page.sheet + 1} {side} · page {number} of {total}"
-
-
-def _pdf_writer(path: Path, paper: str, title: str) -> QPdfWriter:
-    writer = QPdfWriter(str(path))
-    size = QPageSize(QPageSize.PageSizeId.A4 if paper == "a4" else QPageSize.PageSizeId.Letter)
-    writer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
-    writer.setResolution(PDF_DPI)
-    writer.setTitle(title)
-    writer.setCreator("mazewright")
-    return writer
-
-
-def _write_pdf_pages(
-    out: str | os.PathLike,
-    paper: str,
-    title: str,
-    count: int,
-    paint_page: Callable[[QPainter, int], None],
-    progress: Progress | None,
-    cancel,
-    force: bool = False,
-) -> None:
-    """Write ``count`` pages, each drawn by ``paint_page(painter, index)``, atomically."""
-    ensure_gui_app()
-    with atomic_output(out, force=force) as tmp:
-        writer = _pdf_writer(tmp, paper, title)
-        painter = QPainter()
-        if not painter.begin(writer):
-            raise ExportError(f"cannot write {Path(out)}")
-        k = PDF_DPI / MM_PER_INCH / U
-        painter.scale(k, k)
-        try:
-            for i in range(count):
-                _check_cancel(cancel)
-                if progress:
-                    progress(i, count, f"page {i + 1} of {count}")
-                if i:
-                    writer.newPage()
-                paint_page(painter, i)
-        finally:
-            painter.end()
-    if progress:
-        progress(count, count, "done")
 
 
 def write_cards_pdf(
@@ -583,7 +488,8 @@ def write_cards_pdf(
         label = page_label(pages[i], i + 1, len(pages), title)
         paint_sheet_page(painter, layout, pages[i], label)
 
-    _write_pdf_pages(
+    ensure_gui_app()
+    write_pdf_pages(
         out, paper, title or "mazewright cards", len(pages), paint, progress, cancel, force
     )
     return pages
@@ -595,7 +501,7 @@ def render_sheet_page(
     """A page as an image (the export dialog's preview and the README's picture)."""
     ensure_gui_app()
     k = dpi / MM_PER_INCH
-    image = _image(round(layout.page_w * k), round(layout.page_h * k), dpi)
+    image = new_image(round(layout.page_w * k), round(layout.page_h * k), dpi)
     painter = QPainter(image)
     painter.scale(k / U, k / U)
     paint_sheet_page(painter, layout, page, label)
@@ -672,7 +578,7 @@ def make_solution(
     except (ValueError, KeyError) as exc:
         raise ExportError(f"{name}: {exc}") from None
     result = solve_deal(quest, players, deal, timeout=timeout, cancel=cancel, progress=progress)
-    _check_cancel(cancel)
+    check_cancel(cancel)
     if not result.complete:
         from ....limits import STOP_WORDS
 
@@ -858,7 +764,7 @@ def paint_solution_page(
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setPen(QColor("#000000"))
-    painter.setFont(_font(6 * U, bold=True))
+    painter.setFont(print_font(6 * U, bold=True))
     painter.drawText(
         QRectF(14 * U, 10 * U, (page_w - 28) * U, 8 * U),
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -871,7 +777,7 @@ def paint_solution_page(
         f"{players}, deal {solution.deal} of {deals}: {deal_text(solution.hands)}. "
         f"{n} actions, the fewest possible."
     )
-    painter.setFont(_font(3.2 * U))
+    painter.setFont(print_font(3.2 * U))
     painter.drawText(
         QRectF(14 * U, 19 * U, (page_w - 28) * U, 9 * U),
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
@@ -884,16 +790,16 @@ def paint_solution_page(
         painter.setBrush(QColor("#000000"))
         painter.drawEllipse(badge)
         painter.setPen(QColor("#FFFFFF"))
-        painter.setFont(_font(3.0 * U, bold=True))
+        painter.setFont(print_font(3.0 * U, bold=True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(slot.index))
         painter.setPen(QColor("#000000"))
-        painter.setFont(_font(2.9 * U))
+        painter.setFont(print_font(2.9 * U))
         painter.drawText(
             slot.caption.adjusted(7 * U, 0.6 * U, 0, 0),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             caption(solution, slot.index),
         )
-    painter.setFont(_font(2.4 * U))
+    painter.setFont(print_font(2.4 * U))
     painter.setPen(QColor("#555555"))
     painter.drawText(
         QRectF(14 * U, (page_h - 9) * U, (page_w - 28) * U, 4 * U),
@@ -928,7 +834,8 @@ def write_solution_pdf(
         paint_solution_page(painter, solution, paper, pages[i], i + 1, len(pages))
 
     title = f"{solution.title} — solution"
-    _write_pdf_pages(out, paper, title, len(pages), paint, progress, cancel, force)
+    ensure_gui_app()
+    write_pdf_pages(out, paper, title, len(pages), paint, progress, cancel, force)
     return len(pages)
 
 
@@ -945,7 +852,7 @@ def render_solution_page(
     )
     page_w, page_h = PAPERS[paper]
     k = dpi / MM_PER_INCH
-    image = _image(round(page_w * k), round(page_h * k), dpi)
+    image = new_image(round(page_w * k), round(page_h * k), dpi)
     painter = QPainter(image)
     painter.scale(k / U, k / U)
     if pages:
@@ -963,14 +870,14 @@ def gif_frame(solution: Solution, index: int, width: int = 560) -> QImage:
     head, foot = round(width * 0.08), round(width * 0.14)
     board_w = width - 2 * pad
     height = head + round(board_w * aspect) + foot + pad
-    image = _image(width, height, 96)
+    image = new_image(width, height, 96)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     paint_diagram(painter, solution, index, QRectF(pad, head, board_w, board_w * aspect))
     n = len(solution.actions)
     painter.setPen(QColor("#000000"))
-    painter.setFont(_font(width * 0.035, bold=True))
+    painter.setFont(print_font(width * 0.035, bold=True))
     hands = " / ".join(",".join(h) for h in solution.hands)
     players = f"{solution.players}p"
     top = f"{solution.title} · {players} ({hands})"
@@ -981,7 +888,7 @@ def gif_frame(solution: Solution, index: int, width: int = 560) -> QImage:
         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
         counter,
     )
-    painter.setFont(_font(width * 0.032))
+    painter.setFont(print_font(width * 0.032))
     painter.drawText(
         QRectF(pad, height - foot - pad / 2, width - 2 * pad, foot),
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
@@ -1017,7 +924,7 @@ def write_solution_gif(
         raise ExportError("the quest is complete at the start: there is no action to show")
     pictures = []
     for i in range(1, n + 2):
-        _check_cancel(cancel)
+        check_cancel(cancel)
         if progress:
             progress(i - 1, n + 1, f"frame {i} of {n + 1}")
         q = gif_frame(solution, i, width).convertToFormat(QImage.Format.Format_RGB888)

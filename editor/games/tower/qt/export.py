@@ -1,0 +1,114 @@
+"""The tower's export front door (`GameSpec.export`): cards, or one solution as PDF or GIF.
+
+- ``pdf``: print sheets of every card of every quest; ``svg`` / ``png``: one file per
+  card face into the output folder (`printing`).
+- ``options["solution"]`` with ``pdf``, or the format ``gif``: one optimal solution of
+  ONE quest for ``options["players"]`` and ``options["deal"]`` (the K-th deal of the
+  orientation tiles, in the order of RULES.md section 5), solving for at most
+  ``options["timeout"]`` seconds.
+
+A progress that also has ``say(text)`` and ``solving(states, depth, seconds)`` (the
+command line's) hears what is being solved and how far the solver got.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from ....diagnostics import has_errors
+from ....exporting import (
+    FILE_FORMATS,
+    Exported,
+    ExportError,
+    ExportRequest,
+    ExportSource,
+    UsageError,
+    plural,
+)
+from ..checks import check_quest
+from . import printing
+from .drawing import ensure_gui_app
+
+
+def export(
+    sources: Sequence[ExportSource], request: ExportRequest, progress=None, cancel=None
+) -> Exported:
+    """Export these quests as ``request`` says (see the module's docstring)."""
+    options = request.options
+    fmt = request.format
+    if (options.get("solution") or fmt == "gif") and fmt not in FILE_FORMATS:
+        raise UsageError("a solution is exported as pdf or gif")
+    ensure_gui_app()
+    quests = [printing.QuestSource(s.model, s.path) for s in sources]
+    if options.get("solution") or fmt == "gif":
+        return _solution(quests, request, progress, cancel)
+    cards = printing.collect_cards(quests)
+    out = request.output
+    if fmt == "pdf":
+        title = (quests[0].quest.title or quests[0].stem) if len(quests) == 1 else ""
+        pages = printing.write_cards_pdf(
+            cards,
+            out,
+            paper=request.paper,
+            card_mm=request.card_mm,
+            bleed_mm=request.bleed_mm,
+            title=title,
+            progress=progress,
+            cancel=cancel,
+            force=request.force,
+        )
+        backs = sum(p.kind == "back" for p in pages)
+        extra = f", {backs} of them backs for duplex" if backs else ""
+        summary = f"wrote {out}: {plural(len(cards), 'card')} on {plural(len(pages), 'page')}"
+        return Exported([Path(out)], summary + extra)
+    written = printing.write_card_images(
+        printing.all_faces(cards),
+        out,
+        fmt=fmt,
+        card_mm=request.card_mm,
+        bleed_mm=request.bleed_mm,
+        dpi=request.dpi,
+        progress=progress,
+        cancel=cancel,
+        force=request.force,
+    )
+    files = plural(len(written), f"{fmt.upper()} file")
+    return Exported(written, f"wrote {files} into {out}")
+
+
+def _solution(quests, request: ExportRequest, progress, cancel) -> Exported:
+    options = request.options
+    players, deal = options.get("players", 1), options.get("deal", 1)
+    if len(quests) != 1:
+        raise ExportError(f"a solution is for one quest; {len(quests)} were given")
+    source = quests[0]
+    diags = [d.with_file(str(source.path)) for d in check_quest(source.quest)]
+    if has_errors(diags):
+        raise ExportError(
+            f"{source.path}: the quest has errors, so it has no solution to print",
+            [d for d in diags if d.is_error],
+        )
+    printing.check_deal(players, deal)
+    say = getattr(progress, "say", None)
+    if say is not None:
+        say(f"solving {source.path} for {plural(players, 'player')}, deal {deal}...")
+    solution = printing.make_solution(
+        source,
+        players,
+        deal,
+        timeout=options.get("timeout"),
+        cancel=cancel,
+        progress=getattr(progress, "solving", None),
+    )
+    out = request.output
+    actions = len(solution.actions)
+    if request.format == "gif":
+        n = printing.write_solution_gif(
+            solution, out, progress=progress, cancel=cancel, force=request.force
+        )
+        return Exported([Path(out)], f"wrote {out}: {actions} actions, {n} frames")
+    n = printing.write_solution_pdf(
+        solution, out, paper=request.paper, progress=progress, cancel=cancel, force=request.force
+    )
+    return Exported([Path(out)], f"wrote {out}: {actions} actions on {plural(n, 'page')}")
