@@ -81,6 +81,7 @@ class StudioWindow(QMainWindow):
     # -- building -----------------------------------------------------------------
     def _build_docks(self) -> None:
         self.issues = QListWidget()
+        self.issues.setWordWrap(True)
         self.issues.itemClicked.connect(self._issue_clicked)
         self.issues.itemActivated.connect(self._issue_clicked)
         self.issues_dock = self._dock(
@@ -172,6 +173,7 @@ class StudioWindow(QMainWindow):
         self.act_redo.setEnabled(document.stack.canRedo())
         document.changed.connect(self._check_timer.start)
         if self.part.make_properties is not None:
+            self.props_dock.widget().deleteLater()
             self.props_dock.setWidget(self.part.make_properties(document))
         if old is not None:
             old.deleteLater()
@@ -236,8 +238,9 @@ class StudioWindow(QMainWindow):
         self.diagnostics = loaded.diagnostics
         self.issues.clear()
         for d in self.diagnostics:
-            where = f" at {d.at[0]},{d.at[1]}" if d.at is not None else ""
-            self.issues.addItem(QListWidgetItem(f"{d.code} {d.severity}{where}: {d.message}"))
+            item = QListWidgetItem(f"{d.code} {d.severity}: {d.message}")
+            item.setToolTip(d.to_text())
+            self.issues.addItem(item)
         self.scene.show_issues(self.diagnostics)
         if not self.diagnostics:
             self.issues.addItem(QListWidgetItem("No issues: every check passes."))
