@@ -156,3 +156,24 @@ def test_the_export_dialog_leaves_layouts_out_of_a_folder_of_quests(tmp_path):
     quest = read_quest(quest_path)
     sources, skipped = folder_sources(quest, str(quest_path))
     assert [s.quest for s in sources] == [quest] and skipped == 0
+
+
+def test_a_title_with_control_characters_makes_valid_svg_and_pdf(tmp_path, capsys):
+    from editor.safetext import printable
+
+    nasty = 'Maze \x1b[2J\x00 <&> "quoted" \u202e'
+    data = json.loads(LAYOUT.read_text())
+    data["title"] = nasty
+    path = tmp_path / "nasty\x1b[2J.labyrinth.json"
+    path.write_text(json.dumps(data))
+    out = tmp_path / "svg"
+    assert main(["export", str(path), "--format", "svg", "-o", str(out), "--force"]) == 0
+    assert main(["export", str(path), "-o", str(tmp_path / "n.pdf"), "--force"]) == 0
+    captured = capsys.readouterr()
+    assert "\x1b" not in captured.out + captured.err
+    ns = {"svg": "http://www.w3.org/2000/svg"}
+    files = sorted(out.glob("*.svg"))
+    assert len(files) == 6
+    for file in files:
+        root = ET.parse(file).getroot()  # raises on a control character
+        assert root.find("svg:title", ns).text == printable(nasty)

@@ -4,8 +4,8 @@ PDF pages, SVG and PNG files.
 Units: sheets and cards are painted in tenths of a millimetre (``U`` units per mm)
 so that font pixel sizes, which Qt keeps as integers, stay fine-grained. A game
 paints its cards with a ``paint(painter)`` callback in those units; the helpers
-here turn that into files, written whole or not at all (`editor.exporting`).
-A Qt application must exist before painting text (each game's ``ensure_gui_app``).
+here turn that into files, written whole or not at all (`editor.exporting`), and
+make the Qt application that painting text needs if there is none yet.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from PySide6.QtCore import QLineF, QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from ..exporting import MM_PER_INCH, ExportError, RectMM, atomic_output, crop_marks
+from .application import ensure_gui_app
 
 #: Painter units per millimetre.
 U = 10.0
@@ -83,6 +84,7 @@ def pixels(mm: float, dpi: float) -> int:
 
 def paint_image(width_mm: float, height_mm: float, dpi: float, paint: Paint) -> QImage:
     """A ``width_mm`` x ``height_mm`` card painted by ``paint`` as an image at ``dpi``."""
+    ensure_gui_app()
     w, h = pixels(width_mm, dpi), pixels(height_mm, dpi)
     image = new_image(w, h, dpi)
     painter = QPainter(image)
@@ -114,6 +116,7 @@ def write_svg(
     `editor.safetext.printable`."""
     from PySide6.QtSvg import QSvgGenerator
 
+    ensure_gui_app()
     w, h = width_mm * U, height_mm * U
     gen = QSvgGenerator(QSvgGenerator.SvgVersion.Svg11)
     gen.setFileName(str(path))
@@ -151,6 +154,7 @@ def write_pdf_pages(
 ) -> None:
     """Write ``count`` portrait pages, each drawn by ``paint_page(painter, index)`` in ``U``
     units per mm from the paper's corner, atomically."""
+    ensure_gui_app()
     with atomic_output(out, force=force) as tmp:
         writer = _pdf_writer(tmp, paper, title)
         painter = QPainter()

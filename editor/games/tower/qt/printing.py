@@ -321,7 +321,6 @@ def face_image(
     face: Face, card_mm: float = 80.0, bleed_mm: float = 0.0, dpi: float = 300
 ) -> QImage:
     """One face as an image: the card plus its bleed all round."""
-    ensure_gui_app()
     side = card_mm + 2 * bleed_mm
     return paint_image(
         side, side, dpi, lambda painter: _paint_bled_face(painter, face, card_mm, bleed_mm)
@@ -488,7 +487,6 @@ def write_cards_pdf(
         label = page_label(pages[i], i + 1, len(pages), title)
         paint_sheet_page(painter, layout, pages[i], label)
 
-    ensure_gui_app()
     write_pdf_pages(
         out, paper, title or "mazewright cards", len(pages), paint, progress, cancel, force
     )
@@ -834,7 +832,6 @@ def write_solution_pdf(
         paint_solution_page(painter, solution, paper, pages[i], i + 1, len(pages))
 
     title = f"{solution.title} — solution"
-    ensure_gui_app()
     write_pdf_pages(out, paper, title, len(pages), paint, progress, cancel, force)
     return len(pages)
 
