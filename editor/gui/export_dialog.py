@@ -51,6 +51,7 @@ from editor.games.tower.model import Quest
 from editor.games.tower.qt import printing
 from editor.games.tower.qt.export import export
 from editor.games.tower.results import DISTRIBUTIONS
+from editor.gui.questions import overwrite_read_only
 
 #: (key, label) of what can be exported.
 KINDS: tuple[tuple[str, str], ...] = (
@@ -482,14 +483,7 @@ class ExportDialog(QDialog):
     # -- questions (replaced in tests) -------------------------------------------------
     def ask_overwrite_read_only(self, path: str) -> bool:
         """Whether to export over a read-only file."""
-        answer = QMessageBox.question(
-            self,
-            "Read-only file",
-            f"{path} is read-only: overwrite it anyway?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        return answer == QMessageBox.StandardButton.Save
+        return overwrite_read_only(self, path)
 
     def ask_export_with_errors(self, errors: list[Diagnostic]) -> bool:
         """Whether to export quests that `mazewright validate` rejects."""

@@ -28,6 +28,7 @@ from editor.games.tower.model import HEROES, Quest
 from editor.games.tower.picking import pick
 from editor.games.tower.qt.commands import QuestDocument
 from editor.games.tower.qt.drawing import QuestRenderer, board_problem
+from editor.gui.questions import overwrite_read_only
 from editor.qt.view import BoardView
 
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
@@ -606,14 +607,7 @@ class MainWindow(QMainWindow):
 
     def ask_overwrite_read_only(self, path: str) -> bool:
         """Whether to save over a read-only file (replaced in tests)."""
-        answer = QMessageBox.question(
-            self,
-            "Read-only file",
-            f"{Path(path).name} is read-only: overwrite it anyway?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        return answer == QMessageBox.StandardButton.Save
+        return overwrite_read_only(self, Path(path).name)
 
     def recent_files(self) -> list[str]:
         value = self.settings.value("recent", [])

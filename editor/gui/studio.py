@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from editor import registry
 from editor.diagnostics import Diagnostic
+from editor.gui.questions import overwrite_read_only
 from editor.qt.game import Document, QtGame, Tool
 from editor.qt.view import BoardView
 from editor.validate import examine, load_file
@@ -277,14 +278,7 @@ class StudioWindow(QMainWindow):
 
     def ask_overwrite_read_only(self, path: str) -> bool:
         """Whether to save over a read-only file (replaced in tests)."""
-        answer = QMessageBox.question(
-            self,
-            "Read-only file",
-            f"{Path(path).name} is read-only: overwrite it anyway?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        return answer == QMessageBox.StandardButton.Save
+        return overwrite_read_only(self, Path(path).name)
 
     def _warn(self, title: str, text: str, details: str = "") -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
