@@ -56,3 +56,15 @@ def test_a_layout_the_schema_refuses_prints_its_diagnostics(tmp_path, capsys):
     assert main(["solve", str(bad), "--json"]) == 1
     out = json.loads(capsys.readouterr().out)
     assert out["legal"] is False and any(d["code"] == "S001" for d in out["diagnostics"])
+
+
+def test_solve_says_whether_a_file_is_unreadable_or_of_no_game(tmp_path, capsys):
+    twice = tmp_path / "twice.labyrinth.json"
+    twice.write_text(FAIR.read_text(encoding="utf-8").replace('"size":', '"size": 6, "size":'))
+    assert main(["solve", str(twice)]) == 1
+    err = capsys.readouterr().err
+    assert "F006" in err and "not solved: the file cannot be read" in err
+    other = tmp_path / "other.labyrinth.json"
+    other.write_text('{"format": "chess/1"}', encoding="utf-8")
+    assert main(["solve", str(other)]) == 1
+    assert "not solved: not a file of a known game" in capsys.readouterr().err

@@ -98,7 +98,12 @@ def _run(args) -> int:
     if game is None or game.solve_command is None:
         for d in loaded.diagnostics:
             print(d.to_text(), file=sys.stderr)
-        what = "not a file of a game" if game is None else f"no solver for a {game.label}"
+        if game is not None:
+            what = f"no solver for a {game.label}"
+        elif any(d.code == "V001" for d in loaded.diagnostics):
+            what = "not a file of a known game"
+        else:
+            what = "the file cannot be read"
         print(printable(f"{args.file}: not solved: {what}"), file=sys.stderr)
         return 1
     if args.players is None:
