@@ -6,6 +6,10 @@ It names no game. The file's game comes from `editor.registry` (by the file's
 board scene, the tools of the palette, the properties panel and the numbers the
 solver panel shows. The shell gives the board view, undo and redo, the history,
 the issues found by `editor.validate.examine`, files and the status bar.
+
+A game with a play part (``QtGame.make_play``) can be played hot-seat in the
+window (Play > Play mode, F6): the board view shows the controller's scene and
+hands mouse and keys to its tool; the document is never touched while playing.
 """
 
 from __future__ import annotations
@@ -13,26 +17,34 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
     QDockWidget,
     QFileDialog,
+    QFormLayout,
     QGraphicsScene,
+    QHBoxLayout,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
+    QPushButton,
+    QSpinBox,
     QTextBrowser,
     QToolBar,
     QUndoView,
+    QVBoxLayout,
     QWidget,
 )
 
 from editor import registry
 from editor.diagnostics import Diagnostic
 from editor.gui.questions import overwrite_read_only
-from editor.qt.game import Document, QtGame, Tool
+from editor.qt.game import Document, PlayController, QtGame, Tool
 from editor.qt.view import BoardView
 from editor.validate import examine, load_file
 from editor.writing import atomic_write_text, is_read_only
@@ -60,6 +72,7 @@ class StudioWindow(QMainWindow):
         self.doc: Document | None = None
         self.tools: list[Tool] = []
         self.tool: Tool | None = None
+        self.play: PlayController | None = None
         self.view = BoardView(QGraphicsScene(self))
         self.view.hovered.connect(self._hovered)
         self.setCentralWidget(self.view)
@@ -67,6 +80,7 @@ class StudioWindow(QMainWindow):
         self._check_timer.timeout.connect(self.run_checks_now)
         self._build_docks()
         self._build_actions()
+        self.view.installEventFilter(self)
         self.palette_bar = QToolBar("Tools", self)
         self.palette_bar.setObjectName("tools")
         self.palette_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -102,6 +116,52 @@ class StudioWindow(QMainWindow):
             "Properties", "properties", QWidget(), Qt.DockWidgetArea.LeftDockWidgetArea
         )
         self.props_dock.setVisible(self.part.make_properties is not None)
+        if self.part.make_play is not None:
+            self._build_play_dock()
+
+    def _build_play_dock(self) -> None:
+        panel = QWidget()
+        self.play_players = QComboBox()
+        for count in self.game.players:
+            self.play_players.addItem(f"{count} players", count)
+        self.play_seed = QSpinBox()
+        self.play_seed.setRange(0, 999_999)
+        self.play_seed.setValue(1)
+        self.play_seed.setToolTip("The same seed deals the same cards")
+        form = QFormLayout()
+        form.addRow("Players", self.play_players)
+        form.addRow("Seed", self.play_seed)
+        self.play_start = QPushButton("Start")
+        self.play_start.setToolTip("Start a new game with these players and seed")
+        self.play_start.clicked.connect(self.start_play)
+        self.play_stop = QPushButton("Stop")
+        self.play_stop.setToolTip("End the game and go back to editing")
+        self.play_stop.clicked.connect(self.stop_play)
+        self.play_undo = QPushButton("Undo")
+        self.play_undo.setToolTip("Take back the last move")
+        self.play_undo.clicked.connect(self.undo_play)
+        buttons = QHBoxLayout()
+        for button in (self.play_start, self.play_stop, self.play_undo):
+            buttons.addWidget(button)
+        self.play_reveal = QCheckBox("Reveal walls")
+        self.play_reveal.toggled.connect(self._reveal_toggled)
+        self.play_status = QLabel("Press Start to play this layout hot-seat.")
+        self.play_status.setWordWrap(True)
+        self.play_status.setTextFormat(Qt.TextFormat.RichText)
+        self.play_log = QListWidget()
+        self.play_log.setWordWrap(True)
+        column = QVBoxLayout(panel)
+        column.addLayout(form)
+        column.addLayout(buttons)
+        column.addWidget(self.play_reveal)
+        column.addWidget(self.play_status)
+        column.addWidget(QLabel("Moves"))
+        column.addWidget(self.play_log, 1)
+        self.play_dock = self._dock("Play", "play", panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tabifyDockWidget(self.props_dock, self.play_dock)
+        self.play_dock.installEventFilter(self)
+        self.play_dock.hide()
+        self._show_play_state()
 
     def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -137,6 +197,15 @@ class StudioWindow(QMainWindow):
         view.addAction(self._action("&Fit board", self.view.fit, "Ctrl+0"))
         for dock in (self.issues_dock, self.numbers_dock, self.history_dock, self.props_dock):
             view.addAction(dock.toggleViewAction())
+        if self.part.make_play is not None:
+            self.act_play = self._action("Play &mode", self._play_mode_toggled, "F6")
+            self.act_play.setCheckable(True)
+            self.act_play.setStatusTip("Play this layout hot-seat with hidden walls")
+            self.menuBar().addMenu("&Play").addAction(self.act_play)
+            bar = QToolBar("Play", self)
+            bar.setObjectName("play")
+            bar.addAction(self.act_play)
+            self.addToolBar(bar)
 
     def _build_palette(self) -> None:
         for action in self.tool_group.actions():
@@ -155,6 +224,7 @@ class StudioWindow(QMainWindow):
 
     # -- the document -------------------------------------------------------------
     def set_document(self, document: Document) -> None:
+        self.stop_play()
         old = self.doc
         if self.tool is not None:
             self.tool.deactivate()
@@ -207,6 +277,9 @@ class StudioWindow(QMainWindow):
         tool.activate()
 
     def keyPressEvent(self, event) -> None:
+        if self.play is not None:
+            super().keyPressEvent(event)
+            return
         if self.tool is not None and event.text() and self.tool.key_press(event.text()):
             event.accept()
             return
@@ -216,7 +289,7 @@ class StudioWindow(QMainWindow):
         self.statusBar().showMessage(text)
 
     def _hovered(self, pos: QPointF) -> None:
-        place = self.scene.place_at(pos)
+        place = self.view.scene().place_at(pos)
         if place:
             self.statusBar().showMessage(place)
 
@@ -226,6 +299,108 @@ class StudioWindow(QMainWindow):
     def _update_title(self, *_) -> None:
         self.setWindowTitle(f"{self._display_name()}[*] - {self.game.label} - Mazewright")
         self.setWindowModified(self.doc.dirty)
+
+    # -- play ---------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keys on the board go to the play tool (arrows and Tab too); closing Play stops."""
+        if (
+            watched is self.view
+            and event.type() == QEvent.Type.KeyPress
+            and self.play is not None
+            and self.play.tool.key_event(event.key(), event.text())
+        ):
+            return True
+        if event.type() == QEvent.Type.Close and watched is self.play_dock:
+            self.stop_play()
+        return super().eventFilter(watched, event)
+
+    def _play_mode_toggled(self, on: bool) -> None:
+        if on:
+            self.play_dock.show()
+            self.start_play()
+        else:
+            self.stop_play()
+            self.play_dock.hide()
+
+    def start_play(self) -> bool:
+        """A new game on the document with the panel's players and seed (False if it cannot start)."""
+        players = int(self.play_players.currentData())
+        seed = self.play_seed.value()
+        try:
+            play = self.part.make_play(self.doc, players, seed)
+        except ValueError as exc:
+            text = f"Cannot play this layout: {exc}"
+            self.play_status.setText(text)
+            self.statusBar().showMessage(text)
+            self.act_play.setChecked(self.play is not None)
+            return False
+        if self.play is not None:
+            self.play.deleteLater()
+        elif self.tool is not None:
+            self.tool.deactivate()
+        self.play = play
+        play.changed.connect(self._show_play_state)
+        play.message.connect(self._tool_message)
+        play.finished.connect(self._play_finished)
+        play.reveal(self.play_reveal.isChecked())
+        self.view.setScene(play.scene)
+        self.view.tool = play.tool
+        self.view.set_tool_cursor(play.tool.cursor)
+        self._set_editing(False)
+        self.act_play.setChecked(True)
+        self.play_dock.show()
+        self.play_dock.raise_()
+        self._show_play_state()
+        self.view.setFocus()
+        QTimer.singleShot(0, self.view.fit)
+        self.statusBar().showMessage(f"Playing with {players} players: {play.tool.tip}")
+        return True
+
+    def stop_play(self) -> None:
+        """Leave play mode: the document's board and the editing tools come back."""
+        if self.play is None:
+            return
+        play, self.play = self.play, None
+        self.view.setScene(self.scene)
+        self.view.tool = None
+        play.deleteLater()
+        self._set_editing(True)
+        self.act_play.setChecked(False)
+        if self.tool is not None:
+            self.select_tool(self.tool.name)
+        self._show_play_state()
+        QTimer.singleShot(0, self.view.fit)
+
+    def undo_play(self) -> None:
+        if self.play is not None:
+            self.play.undo()
+
+    def _reveal_toggled(self, on: bool) -> None:
+        if self.play is not None:
+            self.play.reveal(on)
+
+    def _set_editing(self, on: bool) -> None:
+        """Editing tools, undo and properties work only while not playing."""
+        self.palette_bar.setEnabled(on)
+        self.props_dock.widget().setEnabled(on)
+        self.act_undo.setEnabled(on and self.doc.stack.canUndo())
+        self.act_redo.setEnabled(on and self.doc.stack.canRedo())
+
+    def _show_play_state(self) -> None:
+        play = self.play
+        self.play_stop.setEnabled(play is not None)
+        self.play_undo.setEnabled(play is not None and bool(play.log))
+        self.play_log.clear()
+        if play is None:
+            self.play_status.setText("Press Start to play this layout hot-seat.")
+            return
+        self.play_status.setText(play.status_html())
+        self.play_log.addItems(play.log)
+        self.play_log.scrollToBottom()
+        self.view.viewport().update()
+
+    def _play_finished(self, text: str) -> None:
+        self.statusBar().showMessage(text)
 
     # -- checks and numbers -------------------------------------------------------
     def file_data(self):

@@ -95,6 +95,48 @@ class Tool(QObject):
         """A key typed while this tool is chosen; True when the tool used it."""
         return False
 
+    def key_event(self, key: int, text: str) -> bool:
+        """Any key (``Qt.Key`` value, arrows and Tab too) on the board; True when used.
+
+        The shell sends keys here in play mode; by default only typed text counts.
+        """
+        return bool(text) and self.key_press(text)
+
+
+class PlayController(QObject):
+    """A game played hot-seat on a copy of a document's model (the document never changes).
+
+    The shell shows ``scene`` in the board view and hands mouse and keys to ``tool``
+    instead of the editing tools. ``changed`` is emitted after every move, undo and
+    reveal; ``message`` carries a line for the status bar (a refusal, a knock);
+    ``finished`` says who won in a plain sentence, once, when the game ends.
+    """
+
+    changed = Signal()
+    message = Signal(str)
+    finished = Signal(str)
+
+    def __init__(self, players: int):
+        super().__init__()
+        self.players = players
+        self.scene: GameScene | None = None
+        self.tool: Tool | None = None
+        self.log: list[str] = []
+        self.result: str | None = None
+        """The sentence ``finished`` said, None while the game goes on."""
+
+    def status_html(self) -> str:
+        """Whose turn it is, what they look for, the tokens: HTML for the play panel."""
+        raise NotImplementedError
+
+    def undo(self) -> bool:
+        """Take back the last move; False when there is none."""
+        raise NotImplementedError
+
+    def reveal(self, on: bool) -> None:
+        """Show (or hide again) what the players may not see."""
+        raise NotImplementedError
+
 
 @dataclass(frozen=True)
 class QtGame:
@@ -113,3 +155,6 @@ class QtGame:
     """``(model) -> HTML``: the solver panel's numbers."""
     make_properties: Callable[[Document], QWidget] | None = None
     """``(document) -> widget`` editing the file's properties (size, title), if any."""
+    make_play: Callable[[Document, int, int | None], PlayController] | None = None
+    """``(document, players, seed) -> controller`` of a hot-seat game, if the game has one
+    (the player counts are ``GameSpec.players``); raises ValueError when it cannot start."""

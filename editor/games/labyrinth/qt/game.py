@@ -9,6 +9,7 @@ from editor.qt.game import QtGame
 from ..model import Layout
 from ..numbers import solve
 from .document import LayoutDocument
+from .play import LabyrinthPlay
 from .properties import LayoutProperties
 from .scene import LabyrinthScene
 from .tools import make_tools
@@ -50,4 +51,5 @@ QT = QtGame(
     make_tools=make_tools,
     numbers_text=numbers_text,
     make_properties=LayoutProperties,
+    make_play=LabyrinthPlay,
 )

@@ -1,0 +1,244 @@
+"""Hot-seat play of a layout in the studio window, on `play.Session` (RULES.md section 3).
+
+The board shows what the players see: the rooms (in plain view), the wizards with
+their players' tokens, the rim, and the walls found by knocking. The other walls
+stay hidden until "Reveal walls" is on or the game is over. The current player's
+wizards are outlined; the room it looks for is named in the play panel only.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from editor.diagnostics import Diagnostic
+from editor.qt.game import Document, GameScene, PlayController, Tool
+
+from ..model import DELTA, Square, edge_squares
+from ..picking import square_at
+from ..play import Event, Session, Step
+from .renderer import LabyrinthRenderer
+
+#: Arrow keys -> the side a wizard steps to.
+ARROWS = {
+    int(Qt.Key.Key_Up): "N",
+    int(Qt.Key.Key_Right): "E",
+    int(Qt.Key.Key_Down): "S",
+    int(Qt.Key.Key_Left): "W",
+}
+
+
+class PlayScene(GameScene):
+    """The board of a game in play, drawn from the session (never from the document)."""
+
+    def __init__(self, play: LabyrinthPlay, style: str = "screen-light"):
+        super().__init__()
+        self.play = play
+        self.renderer = LabyrinthRenderer(play.session.layout, style)
+        self.setSceneRect(self.renderer.image_rect())
+
+    def square_at(self, pos: QPointF) -> Square | None:
+        return square_at(self.play.session.layout.size, *self.renderer.to_board(pos))
+
+    def place_at(self, pos: QPointF) -> str:
+        square = self.square_at(pos)
+        if square is None:
+            return ""
+        words = f"square {square[0]},{square[1]}"
+        room = self.play.session.layout.room_at(square)
+        return words if room is None else f"{words}, room {room}"
+
+    def show_issues(self, diagnostics: Sequence[Diagnostic]) -> None:
+        """Issues belong to editing; play shows none."""
+
+    def select_issue(self, diagnostic: Diagnostic) -> QPointF | None:
+        return None
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        r, play = self.renderer, self.play
+        session = play.session
+        painter.fillRect(rect, QColor(r.palette.background))
+        r.paint(painter, walls="ghost" if play.walls_shown else "hidden")
+        if session.knocked:
+            r.paint_walls(painter, session.knocked)
+        if not session.is_over:
+            self._paint_turn(painter)
+        tokens = {w: len(session.tokens(p)) for w, p in session.owner.items()}
+        r.paint_wizards(painter, session.positions, tokens)
+
+    def _paint_turn(self, painter: QPainter) -> None:
+        """An outline round the current player's wizards: solid on the one the keys move."""
+        r, play = self.renderer, self.play
+        c = r.cell
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for wizard in play.session.seats[play.session.current]:
+            chosen = wizard == play.wizard
+            pen = QPen(QColor(r.palette.highlight), c * (0.07 if chosen else 0.035))
+            if not chosen:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            square = play.session.positions[wizard]
+            painter.drawRect(
+                r.square_rect(square).adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05)
+            )
+        painter.restore()
+
+
+class PlayTool(Tool):
+    """Arrows step the chosen wizard; Tab or a click on a wizard chooses; a click next to it steps."""
+
+    name = "play"
+    label = "Play"
+    tip = "arrow keys or a click on a neighbouring square move; Tab or a click picks a wizard"
+    cursor = Qt.CursorShape.PointingHandCursor
+
+    def __init__(self, document: Document, scene: PlayScene, play: LabyrinthPlay):
+        super().__init__(document, scene)
+        self.play = play
+
+    def key_event(self, key: int, text: str) -> bool:
+        if key in ARROWS:
+            self.play.step(self.play.wizard, ARROWS[key])
+            return True
+        if key in (int(Qt.Key.Key_Tab), int(Qt.Key.Key_Backtab)):
+            self.play.next_wizard()
+            return True
+        return False
+
+    def press(self, pos: QPointF, button: Qt.MouseButton, modifiers) -> None:
+        if button != Qt.MouseButton.LeftButton:
+            return
+        square = self.scene.square_at(pos)
+        if square is not None:
+            self.play.click(square)
+
+
+class LabyrinthPlay(PlayController):
+    """A `Session` on a copy of the document's layout, as the play panel and the board show it."""
+
+    def __init__(self, document: Document, players: int, seed: int | None = None):
+        super().__init__(players)
+        self.session = Session(document.model.copy(), players, seed)
+        self.chosen = {p: seat[0] for p, seat in enumerate(self.session.seats)}
+        self.revealed = False
+        self.scene = PlayScene(self)
+        self.tool = PlayTool(document, self.scene, self)
+
+    # -- what is shown -------------------------------------------------------------------
+    @property
+    def wizard(self) -> str:
+        """The current player's wizard the arrow keys move."""
+        return self.chosen[self.session.current]
+
+    @property
+    def walls_shown(self) -> bool:
+        return self.revealed or self.session.is_over
+
+    def status_html(self) -> str:
+        s = self.session
+        turns = len(s.history)
+        if s.is_over:
+            head = f"<p><b>{html.escape(self.result or '')}</b></p>"
+        else:
+            player = s.current
+            wizards = s.seats[player]
+            which = (
+                f"the {self.wizard} wizard (Tab picks the other)"
+                if len(wizards) > 1
+                else f"the {self.wizard} wizard"
+            )
+            head = (
+                f"<p>Turn {turns + 1}: <b>player {player + 1}</b> moves {which}.</p>"
+                f"<p>Player {player + 1} looks for <b>room {s.card(player)}</b>.</p>"
+            )
+        rows = "".join(
+            f"<tr><td>player {p + 1} ({', '.join(seat)})</td>"
+            f"<td>{len(s.tokens(p))} of 5 tokens"
+            f"{': rooms ' + ', '.join(map(str, s.tokens(p))) if s.tokens(p) else ''}</td></tr>"
+            for p, seat in enumerate(s.seats)
+        )
+        found = f"<p>Walls found by knocking: {len(s.knocked)}</p>"
+        return f"{head}<table cellspacing='4'>{rows}</table>{found}"
+
+    # -- moves ---------------------------------------------------------------------------
+    def next_wizard(self) -> None:
+        """Choose the current player's other wizard (2 players; with one wizard, nothing)."""
+        s = self.session
+        seat = s.seats[s.current]
+        if s.is_over or len(seat) < 2:
+            return
+        self.chosen[s.current] = seat[(seat.index(self.wizard) + 1) % len(seat)]
+        self._changed()
+
+    def click(self, square: Square) -> None:
+        """A click on the current player's wizard chooses it; on a square next to one, steps there."""
+        s = self.session
+        mine = [w for w in s.seats[s.current] if s.positions[w] == square]
+        if mine and not s.is_over:
+            if self.wizard not in mine:
+                self.chosen[s.current] = mine[0]
+                self._changed()
+            return
+        order = [self.wizard] + [w for w in s.seats[s.current] if w != self.wizard]
+        for wizard in order:
+            x, y = s.positions[wizard]
+            for side, (dx, dy) in DELTA.items():
+                if (x + dx, y + dy) == square:
+                    self.chosen[s.current] = wizard
+                    self.step(wizard, side)
+                    return
+        self.message.emit(
+            f"square {square[0]},{square[1]} is not next to a wizard of player {s.current + 1}"
+        )
+
+    def step(self, wizard: str, side: str) -> Event | None:
+        """Play a step of ``wizard``; a refusal goes to the status bar and nothing changes."""
+        s = self.session
+        action = Step(wizard, side)
+        reason = s.why_refused(action)
+        if reason is not None:
+            self.message.emit(f"Not allowed: {reason}")
+            return None
+        event = s.apply(action)
+        self.log.append(f"{len(s.history)}. {event.text()}")
+        if event.kind == "knocked":
+            a, b = edge_squares(event.wall)
+            self.message.emit(
+                f"knock! player {event.player + 1}'s {wizard} wizard hit the wall between "
+                f"{a[0]},{a[1]} and {b[0]},{b[1]}: back to {wizard}"
+            )
+        else:
+            self.message.emit(event.text())
+        if event.kind == "won":
+            turns = len(s.history)
+            self.result = f"Player {event.player + 1} wins after {turns} turns."
+            self._changed()
+            self.finished.emit(self.result)
+        else:
+            self._changed()
+        return event
+
+    def undo(self) -> bool:
+        if not self.session.history:
+            self.message.emit("nothing to undo: no move was played")
+            return False
+        step = self.session.undo()
+        self.log.pop()
+        self.result = None
+        self.chosen[self.session.current] = step.wizard
+        self.message.emit(f"took back: {self.session.describe(step)}")
+        self._changed()
+        return True
+
+    def reveal(self, on: bool) -> None:
+        self.revealed = on
+        self._changed()
+
+    def _changed(self) -> None:
+        self.scene.update()
+        self.changed.emit()

@@ -1,0 +1,169 @@
+"""Play mode in the studio window: hot-seat play of a labyrinth layout with hidden walls."""
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from editor import registry  # noqa: E402
+from editor.games.labyrinth.distances import shortest_path  # noqa: E402
+from editor.games.labyrinth.fileformat import dumps  # noqa: E402
+from editor.games.labyrinth.model import DELTA, edge_between  # noqa: E402
+
+LIBRARY = Path(__file__).resolve().parent.parent / "library" / "labyrinth"
+FIRST = LIBRARY / "01-first-steps.labyrinth.json"  # 4 x 4; walls (0,0)S (1,2)E (2,2)E (2,2)S
+ARROWS = {"N": Qt.Key.Key_Up, "E": Qt.Key.Key_Right, "S": Qt.Key.Key_Down, "W": Qt.Key.Key_Left}
+
+
+def studio(qtbot, path=FIRST):
+    from editor.gui.studio import StudioWindow
+
+    w = StudioWindow(registry.by_name("labyrinth"))
+    qtbot.addWidget(w)
+    w.ask_unsaved = lambda: "discard"
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.open_path(str(path)), w.open_problem
+    qtbot.wait(20)
+    w.grab()
+    return w
+
+
+def start(qtbot, w, players: int, seed: int = 1):
+    w.play_players.setCurrentIndex(w.play_players.findData(players))
+    w.play_seed.setValue(seed)
+    w.act_play.trigger()
+    assert w.play is not None and w.play.players == players
+    qtbot.wait(20)  # the deferred fit
+    w.grab()
+
+
+def key(qtbot, w, k) -> None:
+    qtbot.keyClick(w.view, k)
+    w.grab()
+
+
+def pixel_at(w, edge) -> tuple[int, int, int]:
+    """The colour the view shows at the middle of ``edge``."""
+    line = w.play.scene.renderer.edge_line(edge)
+    point = w.view.mapFromScene(line.center())
+    return w.view.viewport().grab().toImage().pixelColor(point).getRgb()[:3]
+
+
+def free_side(w) -> str:
+    """A side the current wizard can step to across no wall."""
+    s = w.play.session
+    x, y = s.positions[w.play.wizard]
+    for step in s.legal_actions():
+        dx, dy = DELTA[step.side]
+        if (
+            step.wizard == w.play.wizard
+            and edge_between((x, y), (x + dx, y + dy)) not in s.layout.walls
+        ):
+            return step.side
+    raise AssertionError("no free step")
+
+
+def test_play_mode_swaps_the_board_and_tools_and_leaves_the_document_alone(qtbot):
+    w = studio(qtbot, LIBRARY / "03-fair-shares.labyrinth.json")
+    before = dumps(w.doc.model)
+    start(qtbot, w, 4)
+    assert w.view.scene() is w.play.scene and w.view.tool is w.play.tool
+    assert not w.palette_bar.isEnabled() and not w.act_undo.isEnabled()
+    assert w.play_dock.isVisible() and w.act_play.isChecked()
+    assert "player 1" in w.play_status.text() and "looks for" in w.play_status.text()
+    key(qtbot, w, Qt.Key.Key_Right)
+    assert w.play.session.positions["NW"] == (1, 0)
+    key(qtbot, w, Qt.Key.Key_Up)  # NE on the north rim: refused, said in the status bar
+    assert "Not allowed" in w.statusBar().currentMessage()
+    assert w.play_log.count() == 1
+    key(qtbot, w, Qt.Key.Key_Down)
+    assert w.play.session.positions["NE"] == (5, 1)
+    assert w.play_log.count() == 2 and "player 3" in w.play_status.text()
+    w.play_undo.click()
+    w.grab()
+    assert w.play_log.count() == 1 and w.play.session.positions["NE"] == (5, 0)
+    w.act_play.trigger()  # F6 again: back to editing
+    w.grab()
+    assert w.play is None and w.view.scene() is w.scene and w.palette_bar.isEnabled()
+    assert not w.play_dock.isVisible()
+    assert dumps(w.doc.model) == before and not w.doc.dirty and w.doc.stack.count() == 0
+
+
+def test_two_players_pick_a_wizard_with_tab(qtbot):
+    w = studio(qtbot)
+    start(qtbot, w, 2)
+    assert "Tab picks the other" in w.play_status.text()
+    key(qtbot, w, Qt.Key.Key_Tab)
+    assert w.play.wizard == "SE"
+    key(qtbot, w, Qt.Key.Key_Left)
+    assert w.play.session.positions["SE"] == (2, 3)
+    assert w.play.session.current == 1 and w.play.wizard == "NE"
+
+
+def test_a_knock_shows_the_found_wall_and_reveal_shows_the_others(qtbot):
+    w = studio(qtbot)
+    start(qtbot, w, 2, seed=3)
+    wall, hidden = (1, 2, "E"), (2, 2, "S")
+    unseen, unseen_other = pixel_at(w, wall), pixel_at(w, hidden)
+    for side in ("E", "S", "S"):  # NW to 1,2, then player 2 steps anywhere free
+        key(qtbot, w, ARROWS[side])
+        key(qtbot, w, ARROWS[free_side(w)])
+    assert w.play.session.positions["NW"] == (1, 2)
+    assert pixel_at(w, wall) == unseen  # still hidden
+    key(qtbot, w, Qt.Key.Key_Right)
+    assert w.statusBar().currentMessage().startswith("knock!")
+    assert w.statusBar().currentMessage().endswith("back to NW")
+    assert w.play.session.positions["NW"] == (0, 0)
+    assert pixel_at(w, wall) != unseen
+    assert pixel_at(w, hidden) == unseen_other
+    w.play_reveal.setChecked(True)
+    w.grab()
+    assert pixel_at(w, hidden) != unseen_other
+    w.play_reveal.setChecked(False)
+    w.grab()
+    assert pixel_at(w, hidden) == unseen_other
+
+
+def test_a_game_played_to_the_end_says_who_won(qtbot):
+    w = studio(qtbot)
+    before = dumps(w.doc.model)
+    start(qtbot, w, 4, seed=5)
+    s = w.play.session
+    hidden = (2, 2, "S")
+    unseen = pixel_at(w, hidden)
+    for room in s.decks[0]:
+        path = shortest_path(s.layout, s.positions["NW"], s.layout.rooms[room])
+        for a, b in zip(path, path[1:], strict=False):
+            side = next(k for k, (dx, dy) in DELTA.items() if (a[0] + dx, a[1] + dy) == b)
+            key(qtbot, w, ARROWS[side])
+            if s.is_over:
+                break
+            for _ in range(3):
+                key(qtbot, w, ARROWS[free_side(w)])
+    turns = len(s.history)
+    sentence = f"Player 1 wins after {turns} turns."
+    assert sentence in w.play_status.text()
+    assert w.statusBar().currentMessage() == sentence
+    assert pixel_at(w, hidden) != unseen  # the walls are shown once the game is over
+    key(qtbot, w, Qt.Key.Key_Down)
+    assert len(s.history) == turns
+    w.play_dock.close()  # closing the Play panel leaves play mode
+    w.grab()
+    assert w.play is None and not w.act_play.isChecked() and w.view.scene() is w.scene
+    assert dumps(w.doc.model) == before and not w.doc.dirty
+
+
+def test_editing_after_play_works_and_an_illegal_layout_cannot_be_played(qtbot):
+    w = studio(qtbot)
+    start(qtbot, w, 3)
+    w.play_stop.click()
+    assert w.play is None and w.play_dock.isVisible() and w.palette_bar.isEnabled()
+    w.new_file("5 x 5")  # no rooms yet: not legal
+    w.play_start.click()
+    assert w.play is None and not w.act_play.isChecked()
+    assert "Cannot play this layout" in w.play_status.text()
