@@ -84,8 +84,10 @@ def test_play_mode_swaps_the_board_and_tools_and_leaves_the_document_alone(qtbot
     key(qtbot, w, Qt.Key.Key_Down)
     assert w.play.session.positions["NE"] == (5, 1)
     assert w.play_log.count() == 2 and "player 3" in w.play_status.text()
+    w.play_reveal.setFocus()
     w.play_undo.click()
     w.grab()
+    assert w.view.hasFocus()  # the arrows go on moving wizards
     assert w.play_log.count() == 1 and w.play.session.positions["NE"] == (5, 0)
     w.act_play.trigger()  # F6 again: back to editing
     w.grab()

@@ -374,10 +374,12 @@ class StudioWindow(QMainWindow):
     def undo_play(self) -> None:
         if self.play is not None:
             self.play.undo()
+            self.view.setFocus()  # the arrow keys keep moving wizards, not the panel's focus
 
     def _reveal_toggled(self, on: bool) -> None:
         if self.play is not None:
             self.play.reveal(on)
+            self.view.setFocus()
 
     def _set_editing(self, on: bool) -> None:
         """Editing tools, undo and properties work only while not playing."""
