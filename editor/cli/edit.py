@@ -40,10 +40,10 @@ def run(args) -> int:
         print(f"{PROG}: error: {problem}", file=sys.stderr)
         return 2
     if args.screenshot and (args.solve or args.play):
-        from editor.gui.app import studio_game
+        from editor.gui.app import read_for_studio
         from editor.gui.solver_dock import screenshot_showing
 
-        if studio_game(args.file) is not None:
+        if read_for_studio(args.file) is not None:
             flag = "--solve" if args.solve else "--play"
             print(f"{PROG}: error: {flag} works with tower quests only", file=sys.stderr)
             return 2

@@ -22,15 +22,15 @@ def make_app():
     return app
 
 
-def studio_game(path: str | None):
-    """The game of the file at ``path`` when that game opens in the studio window (its
+def read_for_studio(path: str | None):
+    """The file at ``path``, read once, when its game opens in the studio window (its
     ``GameSpec.qt`` is set); None for the tower's own window, a new file or an unreadable one."""
     if path is None:
         return None
     from editor.validate import load_file
 
-    game = load_file(path, checks=False, lenient=True).game
-    return game if game is not None and game.qt is not None else None
+    loaded = load_file(path, checks=False, lenient=True)
+    return loaded if loaded.game is not None and loaded.game.qt is not None else None
 
 
 def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
@@ -42,9 +42,9 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
     if screenshot and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = make_app()
-    game = studio_game(path)
-    if game is not None:
-        return run_studio(app, game, path, screenshot)
+    loaded = read_for_studio(path)
+    if loaded is not None:
+        return run_studio(app, loaded, path, screenshot)
     from .mainwindow import MainWindow
 
     window = MainWindow()
@@ -57,11 +57,11 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
     return app.exec()
 
 
-def run_studio(app, game, path: str, screenshot: str | None) -> int:
+def run_studio(app, loaded, path: str, screenshot: str | None) -> int:
     from .studio import StudioWindow
 
-    window = StudioWindow(game)
-    if not window.open_path(path) and screenshot:
+    window = StudioWindow(loaded.game)
+    if not window.open_loaded(loaded, path) and screenshot:
         return cannot_open(window, path)
     if screenshot:
         window.resize(1400, 860)

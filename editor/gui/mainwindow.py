@@ -28,7 +28,7 @@ from editor.games.tower.model import HEROES, Quest
 from editor.games.tower.picking import pick
 from editor.games.tower.qt.commands import QuestDocument
 from editor.games.tower.qt.drawing import QuestRenderer, board_problem
-from editor.gui.questions import overwrite_read_only
+from editor.gui.questions import overwrite_read_only, save_before_closing
 from editor.qt.view import BoardView
 
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
@@ -132,19 +132,7 @@ class MainWindow(QMainWindow):
     # -- questions (replaced in tests) ---------------------------------------------
     def ask_unsaved(self) -> str:
         """'save', 'discard' or 'cancel' for unsaved work."""
-        answer = QMessageBox.question(
-            self,
-            "Unsaved changes",
-            f"Save the changes to {self._display_name()} before closing it?",
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        return {
-            QMessageBox.StandardButton.Save: "save",
-            QMessageBox.StandardButton.Discard: "discard",
-        }.get(answer, "cancel")
+        return save_before_closing(self, self._display_name())
 
     def ask_recovery(self, recovery: Recovery) -> str:
         """'recover', 'discard' or 'later' for an autosave left by a crash."""

@@ -43,10 +43,10 @@ from PySide6.QtWidgets import (
 
 from editor import registry
 from editor.diagnostics import Diagnostic
-from editor.gui.questions import overwrite_read_only
+from editor.gui.questions import overwrite_read_only, save_before_closing
 from editor.qt.game import Document, PlayController, QtGame, Tool
 from editor.qt.view import BoardView
-from editor.validate import examine, load_file
+from editor.validate import Loaded, examine, load_file
 from editor.writing import atomic_write_text, is_read_only
 
 CHECK_DELAY_MS = 150
@@ -439,19 +439,7 @@ class StudioWindow(QMainWindow):
     # -- files --------------------------------------------------------------------
     def ask_unsaved(self) -> str:
         """'save', 'discard' or 'cancel' for unsaved work (replaced in tests)."""
-        answer = QMessageBox.question(
-            self,
-            "Unsaved changes",
-            f"Save the changes to {self._display_name()} before closing it?",
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        return {
-            QMessageBox.StandardButton.Save: "save",
-            QMessageBox.StandardButton.Discard: "discard",
-        }.get(answer, "cancel")
+        return save_before_closing(self, self._display_name())
 
     def ask_overwrite_read_only(self, path: str) -> bool:
         """Whether to save over a read-only file (replaced in tests)."""
@@ -493,7 +481,10 @@ class StudioWindow(QMainWindow):
         When it cannot, ``open_problem`` says why in one sentence and ``open_problems``
         lists what reading the file found.
         """
-        loaded = load_file(path, checks=False, lenient=True)
+        return self.open_loaded(load_file(path, checks=False, lenient=True), path)
+
+    def open_loaded(self, loaded: Loaded, path: str) -> bool:
+        """`open_path` for a file already read (`editor.validate.load_file`, lenient)."""
         self.open_problems = loaded.diagnostics
         problem = None
         if loaded.game is not None and loaded.game.name != self.game.name:
