@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from editor.games import tower
 from editor.games.tower import model
 from editor.games.tower.fileformat import dumps, quest_from_dict
 from editor.games.tower.schema import SCHEMA, schema_diagnostics
@@ -62,7 +63,7 @@ def test_schema_enums_match_the_model():
     assert tuple(defs["edge"]["properties"]["type"]["enum"]) == model.EDGE_TYPES
     assert tuple(defs["edge"]["properties"]["side"]["enum"]) == model.SIDES
     assert tuple(schema["properties"]["side"]["enum"]) == model.QUEST_SIDES
-    assert schema["properties"]["format"]["const"] == model.FORMAT
+    assert schema["properties"]["format"]["const"] == tower.FORMAT
     size = schema["properties"]["size"]
     assert (size["minimum"], size["maximum"]) == (model.MIN_SIZE, model.MAX_SIZE)
     assert defs["coordinate"]["maximum"] == model.MAX_SIZE - 1

@@ -15,10 +15,10 @@ import os
 from itertools import count
 
 from ...writing import atomic_write_text
+from . import FORMAT
 from .model import (
     DOOR_NUMBERS,
     EDGE_TYPES,
-    FORMAT,
     HEROES,
     LISTED_CELL_TYPES,
     MAX_SIZE,

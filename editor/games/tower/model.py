@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-FORMAT = "tower-quest/1"
-
 HEROES: tuple[str, ...] = ("dwarf", "elf", "barbarian", "mage", "sister")
 SIDES: tuple[str, ...] = ("N", "E", "S", "W")
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
