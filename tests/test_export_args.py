@@ -150,7 +150,7 @@ def test_force_is_documented():
 
 @pytest.fixture
 def open_dialog(qtbot):
-    from editor.gui.export_dialog import ExportDialog
+    from editor.games.tower.qt.export_dialog import ExportDialog
 
     made = []
 

@@ -13,7 +13,7 @@ import pytest
 
 from editor.games.tower.model import MAX_SIZE, MAX_SLOTS, MIN_SIZE
 from editor.games.tower.qt.drawing import QuestRenderer, ensure_gui_app
-from editor.gui.files import load_for_editing
+from editor.games.tower.qt.files import load_for_editing
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIAL = ROOT / "library/tutorials/01-doors-and-keys.quest.json"

@@ -65,7 +65,7 @@ class Board:
         self.steps = 0
 
     def repaint(self, what: str) -> None:
-        from editor.gui.scene import CardItem
+        from editor.games.tower.qt.scene import CardItem
 
         self.app.processEvents()
         assert not self.w.view.grab().isNull(), what

@@ -174,7 +174,7 @@ def test_hero_starts_placed_dragged_and_removed(window):
 
 
 def test_painting_on_a_turned_card_stores_local_sides(qtbot, window):
-    from editor.gui.newquest import make_quest
+    from editor.games.tower.qt.newquest import make_quest
 
     w = window
     w._set_document(make_quest(4, "rotation"), None)
@@ -321,7 +321,7 @@ def test_zoom_with_ctrl_wheel_and_fit(window):
 
 
 def test_tool_shortcuts_are_in_tooltips(window):
-    from editor.gui.tools import TOOLS
+    from editor.games.tower.qt.tools import TOOLS
 
     for tool in TOOLS:
         action = window.tool_actions[tool.name]
@@ -332,7 +332,7 @@ def test_tool_shortcuts_are_in_tooltips(window):
 
 def test_new_quest_shapes():
     from editor.games.tower.geometry import Board
-    from editor.gui.newquest import make_quest
+    from editor.games.tower.qt.newquest import make_quest
 
     q = make_quest(5, "sliding")
     assert q.slots == (3, 3) and len(q.cards) == 8 and q.side == "epic"
@@ -374,7 +374,7 @@ def test_screenshot_command_writes_a_picture(tmp_path):
 
 
 def test_work_in_progress_with_schema_errors_reopens(window, tmp_path):
-    from editor.gui.newquest import make_quest
+    from editor.games.tower.qt.newquest import make_quest
 
     w = window
     w._set_document(make_quest(4, "single"), None)  # no heroes yet: a schema error
@@ -430,7 +430,7 @@ def test_keys_choose_tools_and_space_drag_pans(qtbot, window):
 
 
 def test_new_quest_dialog_builds_the_chosen_board(qtbot):
-    from editor.gui.newquest import NewQuestDialog
+    from editor.games.tower.qt.newquest import NewQuestDialog
 
     dialog = NewQuestDialog()
     qtbot.addWidget(dialog)

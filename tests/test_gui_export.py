@@ -20,7 +20,7 @@ WAIT = 20_000  # ms; generous for a loaded CI machine (nothing here is timed)
 
 @pytest.fixture
 def dialog(qtbot):
-    from editor.gui.export_dialog import ExportDialog
+    from editor.games.tower.qt.export_dialog import ExportDialog
 
     d = ExportDialog(read_quest(EXAMPLE), str(EXAMPLE))
     qtbot.addWidget(d)
@@ -33,7 +33,7 @@ def test_preview_shows_the_first_sheet(qtbot, dialog):
     assert dialog.kind_key() == "cards-pdf"
     assert dialog.output.text().endswith("spec_example-cards.pdf")
     qtbot.waitUntil(lambda: dialog.preview_image is not None, timeout=WAIT)
-    from editor.gui.export_dialog import PREVIEW_DPI
+    from editor.games.tower.qt.export_dialog import PREVIEW_DPI
 
     lay = sheet_layout("a4", 80)
     image = dialog.preview_image
@@ -95,7 +95,7 @@ def test_solution_gif_from_the_dialog(qtbot, tmp_path):
     from PIL import Image
 
     from editor.games.tower.fileformat import save_quest
-    from editor.gui.export_dialog import ExportDialog
+    from editor.games.tower.qt.export_dialog import ExportDialog
 
     path = tmp_path / "corner.quest.json"
     save_quest(path, corner_quest())
@@ -113,7 +113,7 @@ def test_solution_gif_from_the_dialog(qtbot, tmp_path):
 
 
 def test_file_menu_opens_the_export_dialog(qtbot):
-    from editor.gui.export_dialog import ExportDialog
+    from editor.games.tower.qt.export_dialog import ExportDialog
     from editor.gui.mainwindow import MainWindow
 
     w = MainWindow()

@@ -55,8 +55,8 @@ def test_work_that_ignores_cancel_finishes_detached(tmp_path):
 def close_while_solving(app, detached: bool) -> None:
     import time
 
-    from editor.gui import background
     from editor.gui.mainwindow import MainWindow
+    from editor.qt import background
 
     if detached:  # do not wait at all: the solver's thread must go on detached
         background.SHUTDOWN_WAIT_MS = 0
@@ -89,7 +89,7 @@ def ignores_cancel(app) -> None:
 
     from PySide6.QtWidgets import QWidget
 
-    from editor.gui.background import BackgroundOp
+    from editor.qt.background import BackgroundOp
 
     parent = QWidget()
     started, release = threading.Event(), threading.Event()

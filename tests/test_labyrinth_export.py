@@ -148,7 +148,7 @@ def test_a_png_setup_card_too_big_is_a_usage_error(tmp_path, capsys):
 
 def test_the_export_dialog_leaves_layouts_out_of_a_folder_of_quests(tmp_path):
     from editor.games.tower.load import read_quest
-    from editor.gui.export_dialog import folder_sources
+    from editor.games.tower.qt.export_dialog import folder_sources
 
     quest_path = tmp_path / QUEST.name
     quest_path.write_bytes(QUEST.read_bytes())

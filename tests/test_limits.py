@@ -126,8 +126,8 @@ def test_validate_hook_honours_its_time_limit_and_names_it():
 
 
 def test_the_gui_solve_names_the_fallback_and_the_limit():
-    from editor.gui.background import OpContext
-    from editor.gui.solver_dock import solve_quest
+    from editor.games.tower.qt.solver_dock import solve_quest
+    from editor.qt.background import OpContext
 
     reports = []
     ctx = OpContext(reports.append, 0.1)

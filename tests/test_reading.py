@@ -205,7 +205,7 @@ def test_too_large_file_is_refused_after_reading_the_limit(tmp_path):
 
 def test_every_command_reads_through_load_file(tmp_path):
     """The same verdict whichever way a file is read: validate, load_quest, the editor."""
-    from editor.gui.files import load_for_editing
+    from editor.games.tower.qt.files import load_for_editing
 
     path = tmp_path / "twice.quest.json"
     path.write_text(BAD_TEXTS["duplicate-hero"][0], encoding="utf-8")
@@ -414,8 +414,8 @@ LENIENT_FUZZ = settings(
 @given(mutated_library_quests())
 def test_lenient_loading_never_raises(data):
     """What the editor does with a file: lenient load, live checks, save; nothing may raise."""
+    from editor.games.tower.qt.files import lenient_quest
     from editor.gui.checks import check_document
-    from editor.gui.files import lenient_quest
 
     result = lenient_quest(data, "fuzz.quest.json")
     assert result.quest is not None  # the format is intact: the editor opens it
@@ -434,7 +434,7 @@ def test_lenient_loading_never_raises(data):
 @given(mutated_library_quests())
 def test_lenient_quests_can_be_drawn(qapp, data):
     from editor.games.tower.qt.drawing import QuestRenderer
-    from editor.gui.files import lenient_quest
+    from editor.games.tower.qt.files import lenient_quest
 
     quest = lenient_quest(data, "fuzz.quest.json").quest
     image = QuestRenderer(quest).render_image(0.2)

@@ -40,8 +40,7 @@ def run(args) -> int:
         print(f"{PROG}: error: {problem}", file=sys.stderr)
         return 2
     if args.screenshot and (args.solve or args.play):
-        from editor.gui.app import read_for_studio
-        from editor.gui.solver_dock import screenshot_showing
+        from editor.gui.app import read_for_studio, screenshot_showing
 
         if read_for_studio(args.file) is not None:
             flag = "--solve" if args.solve else "--play"

@@ -16,7 +16,7 @@ def make_app():
         app.setApplicationName("Mazewright")
         app.setOrganizationName("mazewright")
         app.setApplicationDisplayName("Mazewright")
-        from .icons import icon
+        from editor.games.tower.qt.icons import icon
 
         app.setWindowIcon(icon("mazewright"))
     return app
@@ -113,3 +113,73 @@ def finish_screenshot(app, window, out: str, raise_dock=None) -> int:
         return 1
     print(out)
     return 0
+
+
+def screenshot_showing(
+    path: str | None, out: str, *, solve: bool = False, play: bool = False, step: int = 2
+) -> int:
+    """`mazewright edit FILE --screenshot OUT --solve/--play`: the window with the solver's
+    results (and a solution being played back at action ``step``) or in play mode."""
+    import os
+
+    if not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if not os.environ.get("MAZEWRIGHT_DATA_DIR"):
+        # the default dock layout, not the one saved by the user's last session
+        import tempfile
+
+        os.environ["MAZEWRIGHT_DATA_DIR"] = tempfile.mkdtemp(prefix="mazewright-shot-")
+    from editor.games.tower.qt.solver_dock import solve_deal
+    from editor.qt.background import OpContext
+
+    from .mainwindow import MainWindow
+
+    app = make_app()
+    window = MainWindow()
+    if path is not None and not window.open_path(path):
+        return cannot_open(window, path)
+    window.resize(1400, 860)
+    window.solver.show()
+    window.solver.raise_()
+    window.show()
+    app.processEvents()
+    if solve:
+        panel = window.solver.panel
+        window.solver.solve()
+        while panel.solving:
+            app.processEvents()
+            panel.op.wait(50)
+        app.processEvents()
+        if not play:
+            deal = (2, 0) if panel.outcome and panel.outcome.result else None
+            item = panel.deal_item(*deal) if deal else None
+            if item is not None:
+                panel.table.setCurrentItem(item)
+                if panel.watch():
+                    film = panel.playback.frames
+                    # show the board just after a card turned or slid, when there is one
+                    moved = [
+                        f.index for f in film if type(f.action).__name__ in ("Rotate", "Slide")
+                    ]
+                    at = moved[0] if moved else step
+                    panel.playback.go(min(at, len(film) - 1), animate=False)
+    if play:
+        mode = window.play
+        mode.set_active(True)
+        game = mode.game
+        if game is not None:
+            game = mode.game
+            # a game under way: the first actions of an optimal solution, then the next
+            # action's hero selected with its targets lit
+            from editor.qt.background import OpContext
+
+            best = solve_deal(game.rules.quest, game.hands, OpContext(lambda _v: None, 1.0))
+            plan = best.solution or []
+            for action in plan[:step]:
+                game.act(action)
+                game.overlay.stop_animation()
+            if len(plan) > step and hasattr(plan[step], "hero"):
+                nxt = plan[step]
+                game.select("barbarian" if type(nxt).__name__ == "Toss" else nxt.hero)
+    dock = window.play.dock if play else window.solver
+    return finish_screenshot(app, window, out, raise_dock=dock)

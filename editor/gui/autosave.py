@@ -24,9 +24,8 @@ from editor.fileio import FileProblem, read_json
 from editor.games.tower.fileformat import quest_to_dict
 from editor.games.tower.load import LoadResult
 from editor.games.tower.model import Quest
+from editor.games.tower.qt.files import lenient_quest
 from editor.writing import atomic_write_text, pid_alive, sweep
-
-from .files import lenient_quest
 
 FORMAT = "mazewright-autosave/1"
 _numbers = itertools.count(1)

@@ -28,17 +28,19 @@ from editor.games.tower.model import HEROES, Quest
 from editor.games.tower.picking import pick
 from editor.games.tower.qt.commands import QuestDocument
 from editor.games.tower.qt.drawing import QuestRenderer, board_problem
-from editor.gui.questions import overwrite_read_only, save_before_closing
+from editor.games.tower.qt.files import load_for_editing
+from editor.games.tower.qt.icons import icon
+from editor.games.tower.qt.newquest import NewQuestDialog, make_quest
+from editor.games.tower.qt.panels import CardsPanel, PropertiesPanel
+from editor.games.tower.qt.scene import BoardScene
+from editor.games.tower.qt.tools import EDGE_TOLERANCE, TOOLS, ToolController
+from editor.qt.questions import overwrite_read_only, save_before_closing
+from editor.qt.theme import screen_style
 from editor.qt.view import BoardView
 
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
 from .checks import LiveChecks, refusal
-from .docks import CardsPanel, IssuesPanel, PropertiesPanel
-from .files import load_for_editing
-from .icons import icon, screen_style
-from .newquest import NewQuestDialog, make_quest
-from .scene import BoardScene
-from .tools import EDGE_TOLERANCE, TOOLS, ToolController
+from .issues import IssuesPanel
 
 AUTOSAVE_MS = 60_000
 MAX_RECENT = 10
@@ -100,8 +102,8 @@ class MainWindow(QMainWindow):
         self._build_toolbars()
         self._build_docks()
         self._build_status()
-        from .playmode import PlayMode
-        from .solver_dock import SolverDock
+        from editor.games.tower.qt.playmode import PlayMode
+        from editor.games.tower.qt.solver_dock import SolverDock
 
         self.solver = SolverDock.install(self)
         self.play = PlayMode.install(self)
@@ -244,7 +246,9 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         m.addSeparator()
         m.addActions([self.act_save, self.act_save_as])
-        from .export_dialog import open_export_dialog  # File > Export (issue 5)
+        from editor.games.tower.qt.export_dialog import (
+            open_export_dialog,  # File > Export (issue 5)
+        )
 
         self.act_export = self._action(
             "&Export…", lambda: open_export_dialog(self), "Ctrl+E", "print cards and solutions"

@@ -43,8 +43,8 @@ from PySide6.QtWidgets import (
 
 from editor import registry
 from editor.diagnostics import Diagnostic
-from editor.gui.questions import overwrite_read_only, save_before_closing
 from editor.qt.game import Document, PlayController, QtGame, Tool
+from editor.qt.questions import overwrite_read_only, save_before_closing
 from editor.qt.view import BoardView
 from editor.validate import Loaded, examine, load_file
 from editor.writing import atomic_write_text, is_read_only

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 
-from editor.games.tower.load import LoadResult
 from editor.validate import examine, load_file
+
+from ..load import LoadResult
 
 
 def lenient_quest(data, file: str) -> LoadResult:

@@ -32,7 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.games.tower.actions import (
+from editor.qt.background import BackgroundOp, OpContext
+
+from ..actions import (
     Action,
     Move,
     Rotate,
@@ -42,11 +44,9 @@ from editor.games.tower.actions import (
     describe,
     direction_between,
 )
-from editor.games.tower.model import DELTA, SIDES, Point
-from editor.games.tower.results import DISTRIBUTIONS
-from editor.games.tower.rules import Rules, State
-
-from .background import BackgroundOp, OpContext
+from ..model import DELTA, SIDES, Point
+from ..results import DISTRIBUTIONS
+from ..rules import Rules, State
 from .playback import BoardOverlay, NoTool
 
 WORD = {"N": "north", "E": "east", "S": "south", "W": "west"}

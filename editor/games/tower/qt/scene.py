@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from editor.diagnostics import Diagnostic
-from editor.games.tower.model import Point
-from editor.games.tower.picking import Pick
-from editor.games.tower.qt.commands import QuestDocument
-from editor.games.tower.qt.drawing import QuestRenderer
+
+from ..model import Point
+from ..picking import Pick
+from .commands import QuestDocument
+from .drawing import QuestRenderer
 
 MARGIN = 0.6  # cells of empty space around the board
 

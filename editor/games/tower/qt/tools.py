@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QUndoStack
 
-from editor.games.tower.model import HEROES, Cell, Edge, Point
-from editor.games.tower.picking import Pick, cells_in_rect, crossing, pick
-from editor.games.tower.qt.commands import (
+from ..model import HEROES, Cell, Edge, Point
+from ..picking import Pick, cells_in_rect, crossing, pick
+from .commands import (
     MoveHeroCommand,
     PaintCommand,
     QuestDocument,

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from editor.games.tower.model import MAX_SIZE, MIN_SIZE, Quest, new_quest
+from ..model import MAX_SIZE, MIN_SIZE, Quest, new_quest
 
 #: name -> (label, slots, number of cards, side)
 SHAPES: dict[str, tuple[str, tuple[int, int], int, str]] = {

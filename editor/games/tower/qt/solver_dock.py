@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.games.tower.model import Quest
-from editor.games.tower.results import DISTRIBUTIONS, DistributionResult, SolveResult
+from editor.qt.background import BackgroundOp, OpContext
 
-from .background import BackgroundOp, OpContext
+from ..model import Quest
+from ..results import DISTRIBUTIONS, DistributionResult, SolveResult
 from .playback import PlaybackPanel
 
 DEFAULT_MAX_STATES = 5_000_000
@@ -53,7 +53,7 @@ def solve_quest(quest: Quest, ctx: OpContext, *, max_states=None, timeout=None, 
     and then ``result.solver`` says why; the memory budget's default applies. An
     undecided result names the limit that stopped it (``result.stop_reason``).
     """
-    from editor.games.tower import solving
+    from .. import solving
 
     choice = solving.choose(quest, reference)
     if choice.note and not reference:  # said before the search, which may be long
@@ -66,7 +66,7 @@ def solve_quest(quest: Quest, ctx: OpContext, *, max_states=None, timeout=None, 
 
 def solve_deal(quest: Quest, hands, ctx: OpContext, *, max_states=None, timeout=None):
     """Fewest actions for one deal (play mode's optimum), through `solving.solve_deal`."""
-    from editor.games.tower import solving
+    from .. import solving
 
     return solving.solve_deal(quest, tuple(hands), **_options(ctx, max_states, timeout))
 
@@ -492,71 +492,3 @@ class SolverDock(QDockWidget):
 
     def shutdown(self) -> None:
         self.panel.shutdown()
-
-
-def screenshot_showing(
-    path: str | None, out: str, *, solve: bool = False, play: bool = False, step: int = 2
-) -> int:
-    """`mazewright edit FILE --screenshot OUT --solve/--play`: the window with the solver's
-    results (and a solution being played back at action ``step``) or in play mode."""
-    import os
-
-    if not os.environ.get("QT_QPA_PLATFORM"):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    if not os.environ.get("MAZEWRIGHT_DATA_DIR"):
-        # the default dock layout, not the one saved by the user's last session
-        import tempfile
-
-        os.environ["MAZEWRIGHT_DATA_DIR"] = tempfile.mkdtemp(prefix="mazewright-shot-")
-    from .app import cannot_open, finish_screenshot, make_app
-    from .mainwindow import MainWindow
-
-    app = make_app()
-    window = MainWindow()
-    if path is not None and not window.open_path(path):
-        return cannot_open(window, path)
-    window.resize(1400, 860)
-    window.solver.show()
-    window.solver.raise_()
-    window.show()
-    app.processEvents()
-    if solve:
-        panel = window.solver.panel
-        window.solver.solve()
-        while panel.solving:
-            app.processEvents()
-            panel.op.wait(50)
-        app.processEvents()
-        if not play:
-            deal = (2, 0) if panel.outcome and panel.outcome.result else None
-            item = panel.deal_item(*deal) if deal else None
-            if item is not None:
-                panel.table.setCurrentItem(item)
-                if panel.watch():
-                    film = panel.playback.frames
-                    # show the board just after a card turned or slid, when there is one
-                    moved = [
-                        f.index for f in film if type(f.action).__name__ in ("Rotate", "Slide")
-                    ]
-                    at = moved[0] if moved else step
-                    panel.playback.go(min(at, len(film) - 1), animate=False)
-    if play:
-        mode = window.play
-        mode.set_active(True)
-        game = mode.game
-        if game is not None:
-            game = mode.game
-            # a game under way: the first actions of an optimal solution, then the next
-            # action's hero selected with its targets lit
-            from .background import OpContext
-
-            best = solve_deal(game.rules.quest, game.hands, OpContext(lambda _v: None, 1.0))
-            plan = best.solution or []
-            for action in plan[:step]:
-                game.act(action)
-                game.overlay.stop_animation()
-            if len(plan) > step and hasattr(plan[step], "hero"):
-                nxt = plan[step]
-                game.select("barbarian" if type(nxt).__name__ == "Toss" else nxt.hero)
-    dock = window.play.dock if play else window.solver
-    return finish_screenshot(app, window, out, raise_dock=dock)

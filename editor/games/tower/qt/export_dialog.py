@@ -47,11 +47,12 @@ from editor.exporting import (
     check_output,
     sheet_layout,
 )
-from editor.games.tower.model import Quest
-from editor.games.tower.qt import printing
-from editor.games.tower.qt.export import export
-from editor.games.tower.results import DISTRIBUTIONS
-from editor.gui.questions import overwrite_read_only
+from editor.qt.questions import overwrite_read_only
+
+from ..model import Quest
+from ..qt import printing
+from ..results import DISTRIBUTIONS
+from .export import export
 
 #: (key, label) of what can be exported.
 KINDS: tuple[tuple[str, str], ...] = (
@@ -117,8 +118,9 @@ class Job(QRunnable):
 def folder_sources(quest: Quest, path: str | None) -> tuple[list[printing.QuestSource], int]:
     """The open quest (as edited) and every other quest in its folder; and how many were
     skipped because they cannot be read. Files of other games are left out."""
-    from editor.games.tower.load import load_quest
     from editor.validate import collect
+
+    from ..load import load_quest
 
     here = Path(path).resolve()
     files, _ = collect([str(here.parent)])
@@ -503,7 +505,7 @@ class ExportDialog(QDialog):
 
     def quest_errors(self, opts: dict) -> list[Diagnostic]:
         """The errors `mazewright validate` finds in the quests to export."""
-        from editor.games.tower.checks import check_quest
+        from ..checks import check_quest
 
         if opts["kind"].startswith("solution"):
             opts = {**opts, "whole_folder": False}

@@ -41,12 +41,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.games.tower.actions import Action, Move, Teleport, Toss
-from editor.games.tower.model import Point, Quest
-from editor.games.tower.playback import Frame, frames
-from editor.games.tower.qt.drawing import QuestRenderer
-from editor.games.tower.rules import Rules, State
-
+from ..actions import Action, Move, Teleport, Toss
+from ..model import Point, Quest
+from ..playback import Frame, frames
+from ..rules import Rules, State
+from .drawing import QuestRenderer
 from .scene import BoardItem, HeroItem, Highlight
 
 Z = 100  # overlay items sit above everything the editor draws
