@@ -5,9 +5,10 @@ import re
 
 def open_window(qtbot, path):
     """A shown main window with ``path`` open; unsaved work is discarded on close."""
+    from editor import registry
     from editor.gui.mainwindow import MainWindow
 
-    w = MainWindow()
+    w = MainWindow(registry.by_name("tower"))
     qtbot.addWidget(w)
     w.ask_unsaved = lambda: "discard"
     w.resize(1200, 800)

@@ -42,4 +42,4 @@ def test_a_lenient_file_with_a_strange_door_number_draws(qtbot, tmp_path, door):
     assert any(d.is_error for d in w.issues_panel.diagnostics)
     image = w.view.grab().toImage()  # pytest-qt fails the test on an exception in paint
     assert not image.isNull()
-    assert w.renderer.render_image(0.5).width() > 0
+    assert w.editor.renderer.render_image(0.5).width() > 0

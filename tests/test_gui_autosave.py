@@ -14,14 +14,15 @@ CRASHING_EDITOR = textwrap.dedent(
     """
     import os, sys
     from PySide6.QtWidgets import QApplication
+    from editor import registry
     from editor.gui.mainwindow import MainWindow
     from editor.games.tower.qt.commands import PaintCommand
     from editor.games.tower.model import Cell
 
     app = QApplication([])
-    w = MainWindow()
+    w = MainWindow(registry.by_name("tower"))
     assert w.open_path(sys.argv[1])
-    w.stack.push(PaintCommand(w.doc, {("A", 3, 3): Cell("ladder")}))
+    w.stack.push(PaintCommand(w.editor.doc, {("A", 3, 3): Cell("ladder")}))
     w.autosave_timer.setInterval(50)  # the minute, shortened
     w.autosave_timer.start()
     def crash():
@@ -36,6 +37,7 @@ CRASHING_EDITOR = textwrap.dedent(
 
 
 def test_work_of_a_crashed_editor_is_offered_and_recovered(qtbot, data_dir, tmp_path):
+    from editor import registry
     from editor.gui.autosave import pending_recoveries
     from editor.gui.mainwindow import MainWindow
 
@@ -53,15 +55,15 @@ def test_work_of_a_crashed_editor_is_offered_and_recovered(qtbot, data_dir, tmp_
     pending = pending_recoveries()
     assert len(pending) == 1 and pending[0].file == str(quest_file)
 
-    w = MainWindow()
+    w = MainWindow(registry.by_name("tower"))
     qtbot.addWidget(w)
     w.ask_unsaved = lambda: "discard"
     offered = []
     w.ask_recovery = lambda r: offered.append(r) or "recover"
     assert w.offer_recovery()
     assert offered[0].title == "Doors and keys"
-    assert w.doc.quest.cards[0].cell(3, 3) == Cell("ladder")
-    assert w.doc.path == str(quest_file)
+    assert w.editor.doc.quest.cards[0].cell(3, 3) == Cell("ladder")
+    assert w.editor.doc.path == str(quest_file)
     assert w.isWindowModified()  # recovered work is unsaved work
     # the crashed editor's file is gone; this window keeps its own copy safe
     assert pending_recoveries() == []
@@ -72,26 +74,28 @@ def test_work_of_a_crashed_editor_is_offered_and_recovered(qtbot, data_dir, tmp_
 
 
 def test_autosave_only_unsaved_work_and_discard(qtbot, data_dir):
+    from editor import registry
     from editor.games.tower.qt.commands import PaintCommand
     from editor.gui.autosave import Recovery, pending_recoveries
     from editor.gui.mainwindow import MainWindow
 
-    w = MainWindow()
+    w = MainWindow(registry.by_name("tower"))
     qtbot.addWidget(w)
     w.ask_unsaved = lambda: "discard"
     assert w.autosave() is None  # nothing unsaved
-    w.stack.push(PaintCommand(w.doc, {("A", 0, 0): Cell("trap")}))
+    w.stack.push(PaintCommand(w.editor.doc, {("A", 0, 0): Cell("trap")}))
     path = w.autosave()
     assert path is not None and path.parent == data_dir / "autosave"
     # a live editor's autosave (this process) is not offered for recovery
     assert pending_recoveries() == []
     recovered = Recovery(path, None, 0.0, None).load()
-    assert recovered.quest.cards[0].cell(0, 0) == Cell("trap")
+    assert recovered.model.cards[0].cell(0, 0) == Cell("trap")
     w.stack.undo()  # back to the clean state: the autosave is dropped
     assert not path.exists()
 
 
 def test_declined_recovery_is_discarded(qtbot, data_dir):
+    from editor import registry
     from editor.gui.autosave import FORMAT, pending_recoveries
     from editor.gui.mainwindow import MainWindow
 
@@ -104,7 +108,7 @@ def test_declined_recovery_is_discarded(qtbot, data_dir):
     )
     (folder / "junk.json").write_text("not json", encoding="utf-8")
     assert len(pending_recoveries()) == 1
-    w = MainWindow()
+    w = MainWindow(registry.by_name("tower"))
     qtbot.addWidget(w)
     w.ask_unsaved = lambda: "discard"
     w.ask_recovery = lambda r: "discard"

@@ -13,7 +13,7 @@ import pytest
 
 from editor.games.tower.model import MAX_SIZE, MAX_SLOTS, MIN_SIZE
 from editor.games.tower.qt.drawing import QuestRenderer, ensure_gui_app
-from editor.games.tower.qt.files import load_for_editing
+from editor.validate import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIAL = ROOT / "library/tutorials/01-doors-and-keys.quest.json"
@@ -54,7 +54,7 @@ def test_the_editor_opens_an_absurd_board_bounded_and_says_what_was_wrong(
     from guitest import open_window
 
     w = open_window(qtbot, write_quest(tmp_path, **changes))
-    quest = w.doc.quest
+    quest = w.editor.doc.quest
     assert MIN_SIZE <= quest.size <= MAX_SIZE
     assert all(1 <= n <= MAX_SLOTS for n in quest.slots)
     w.checks.run_now()
@@ -65,7 +65,7 @@ def test_the_editor_opens_an_absurd_board_bounded_and_says_what_was_wrong(
 
 def test_the_renderer_draws_no_board_beyond_the_limits(tmp_path):
     ensure_gui_app()
-    quest = load_for_editing(str(write_quest(tmp_path))).quest
+    quest = load_file(str(write_quest(tmp_path)), lenient=True).model
     quest.size = 10000
     renderer = QuestRenderer(quest)
     assert "10000×10000 cells" in renderer.problem

@@ -71,7 +71,7 @@ class Board:
         assert not self.w.view.grab().isNull(), what
         assert not self.w.grab().isNull(), what
         self.app.processEvents()
-        quest, scene, r = self.w.doc.quest, self.w.scene, self.w.renderer
+        quest, scene, r = self.w.editor.doc.quest, self.w.editor.scene, self.w.editor.renderer
         ids = sorted(c.id for c in quest.cards)
         assert sorted(scene.cards) == ids, what
         in_scene = sorted(i.card_id for i in scene.items() if isinstance(i, CardItem))
@@ -100,28 +100,28 @@ class Board:
         return True
 
     def every_card_operation(self) -> None:
-        panel = self.w.cards_panel
+        panel = self.w.editor.cards_panel
         moved = dict.fromkeys("NESW", False)
-        for cid in [c.id for c in self.w.doc.quest.cards]:
+        for cid in [c.id for c in self.w.editor.doc.quest.cards]:
             panel.select(cid)
             self.step(f"turn {cid} clockwise", lambda: panel.turn(1))
             self.step(f"turn {cid} anticlockwise", lambda: panel.turn(3))
             for d in "NESW":
                 moved[d] |= self.step(f"move {cid} {d}", lambda d=d: panel.move(d))
-        cols, rows = self.w.doc.quest.slots
+        cols, rows = self.w.editor.doc.quest.slots
         possible = {"E": cols > 1, "W": cols > 1, "N": rows > 1, "S": rows > 1}
         assert all(moved[d] for d in moved if possible[d]), f"directions that moved: {moved}"
         assert self.step("add a column", lambda: panel.cols.setValue(cols + 1), keep=True)
         assert self.step("add a card", panel.add_card)
         assert self.step("add a card", panel.add_card, keep=True)
-        panel.select(self.w.doc.quest.cards[-1].id)
+        panel.select(self.w.editor.doc.quest.cards[-1].id)
         assert self.step("remove the new card", panel.remove_card)
         self.w.stack.undo()  # the added card
         self.repaint("undo add card")
         self.w.stack.undo()  # the column
         self.repaint("undo add column")
         assert self.step("add a row", lambda: panel.rows.setValue(rows + 1))
-        panel.select(self.w.doc.quest.cards[0].id)
+        panel.select(self.w.editor.doc.quest.cards[0].id)
         assert self.step("remove a card", panel.remove_card)
 
 
@@ -138,11 +138,11 @@ def child(scenario: str) -> int:
         sys.__excepthook__(kind, value, tb)
 
     sys.excepthook = hook
+    from editor import registry
     from editor.games.tower.qt.commands import MoveHeroCommand
-    from editor.gui import mainwindow
     from editor.gui.mainwindow import MainWindow
 
-    w = MainWindow()
+    w = MainWindow(registry.by_name("tower"))
     w.ask_unsaved = lambda: "discard"
     w.resize(1200, 800)
     w.show()
@@ -156,8 +156,7 @@ def child(scenario: str) -> int:
         board.repaint(f"fit {path.name}")
 
     def new_quest() -> None:
-        mainwindow.NewQuestDialog.exec = lambda _self: 1  # press OK on the default choices
-        w.new_quest()
+        w.new_file(registry.by_name("tower"), "single", 6)  # what File > New makes by default
         board.repaint("new quest")
 
     if scenario == "epic-1":
@@ -168,14 +167,14 @@ def child(scenario: str) -> int:
         board.every_card_operation()
     elif scenario.startswith("two-cards"):
         new_quest()
-        w.cards_panel.cols.setValue(2)
-        w.cards_panel.add_card()
+        w.editor.cards_panel.cols.setValue(2)
+        w.editor.cards_panel.add_card()
         board.repaint("the second card")
-        assert len(w.doc.quest.cards) == 2
+        assert len(w.editor.doc.quest.cards) == 2
         w.view.fit()
         board.repaint("fit")
         if scenario == "two-cards-with-a-hero":
-            w.stack.push(MoveHeroCommand(w.doc, "elf", "B", (1, 1)))
+            w.stack.push(MoveHeroCommand(w.editor.doc, "elf", "B", (1, 1)))
             board.repaint("place the elf")
         board.every_card_operation()
     elif scenario == "open-and-new":
@@ -185,8 +184,8 @@ def child(scenario: str) -> int:
         open_file(EPIC_2)
         new_quest()
         open_file(EPIC_1)
-        w.cards_panel.select("B")
-        w.cards_panel.remove_card()
+        w.editor.cards_panel.select("B")
+        w.editor.cards_panel.remove_card()
         board.repaint("remove B")
         new_quest()
     else:

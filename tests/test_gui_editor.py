@@ -6,7 +6,9 @@ import pytest
 from guitest import open_window
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QToolBar
 
+from editor import registry
 from editor.games.tower.fileformat import dumps
 from editor.games.tower.load import read_quest
 from editor.games.tower.model import Cell, Edge, HeroStart
@@ -26,10 +28,10 @@ def window(qtbot):
 
 def point(w, X, Y, side=None) -> QPoint:
     """Viewport point of global cell (X, Y), or of its border on ``side``."""
-    c = w.renderer.cell_rect(X, Y).center()
+    c = w.editor.renderer.cell_rect(X, Y).center()
     if side is not None:
         dx, dy = OFFSET[side]
-        c += QPointF(dx * w.renderer.cell, dy * w.renderer.cell)
+        c += QPointF(dx * w.editor.renderer.cell, dy * w.editor.renderer.cell)
     return w.view.mapFromScene(c)
 
 
@@ -46,7 +48,7 @@ def drag(w, cells, button=L, mods=NONE, side=None):
 
 
 def card(w):
-    return w.doc.quest.cards[0]
+    return w.editor.doc.quest.cards[0]
 
 
 def test_paint_every_cell_kind(window):
@@ -61,19 +63,19 @@ def test_paint_every_cell_kind(window):
         ("sliding", (1, 3), Cell("sliding")),
     ]
     for tool, (X, Y), expected in cases:
-        w.tool_actions[tool].trigger()
+        w.editor.tool_actions[tool].trigger()
         click(w, X, Y)
         assert card(w).cell(X, Y) == expected, tool
-    w.tool_actions["exit"].trigger()
-    w.exit_combo.setCurrentIndex(w.exit_combo.findData("mage"))
+    w.editor.tool_actions["exit"].trigger()
+    w.editor.exit_combo.setCurrentIndex(w.editor.exit_combo.findData("mage"))
     click(w, 2, 3)
-    w.exit_combo.setCurrentIndex(w.exit_combo.findData(None))
+    w.editor.exit_combo.setCurrentIndex(w.editor.exit_combo.findData(None))
     click(w, 3, 3)
-    w.tool_actions["armory"].trigger()
-    w.hero_combo.setCurrentIndex(w.hero_combo.findData("sister"))
+    w.editor.tool_actions["armory"].trigger()
+    w.editor.hero_combo.setCurrentIndex(w.editor.hero_combo.findData("sister"))
     click(w, 4, 3)
-    w.tool_actions["key"].trigger()
-    w.door_spin.setValue(4)
+    w.editor.tool_actions["key"].trigger()
+    w.editor.door_spin.setValue(4)
     click(w, 2, 2)
     assert card(w).cell(2, 3) == Cell("exit", hero="mage")
     assert card(w).cell(3, 3) == Cell("exit")
@@ -85,14 +87,14 @@ def test_paint_every_cell_kind(window):
 
 def test_paint_every_edge_kind_at_cell_borders(window):
     w = window
-    w.tool_actions["wall"].trigger()
+    w.editor.tool_actions["wall"].trigger()
     click(w, 1, 3, "E")
-    w.tool_actions["double-wall"].trigger()
+    w.editor.tool_actions["double-wall"].trigger()
     click(w, 2, 3, "S")
-    w.tool_actions["door"].trigger()
-    w.door_spin.setValue(5)
+    w.editor.tool_actions["door"].trigger()
+    w.editor.door_spin.setValue(5)
     click(w, 3, 1, "W")
-    w.tool_actions["narrow"].trigger()
+    w.editor.tool_actions["narrow"].trigger()
     click(w, 4, 2, "N")
     c = card(w)
     assert c.edge(1, 3, "E") == Edge("wall") and c.edge(2, 3, "W") == Edge("wall")
@@ -110,7 +112,7 @@ def test_paint_every_edge_kind_at_cell_borders(window):
 
 def test_air_blows_the_way_of_the_drag(window):
     w = window
-    w.tool_actions["air"].trigger()
+    w.editor.tool_actions["air"].trigger()
     drag(w, [(1, 3), (2, 3), (2, 2)])  # east, then north
     c = card(w)
     assert c.edge(1, 3, "E") == Edge("air") and c.air_points_out(1, 3, "E")
@@ -125,13 +127,13 @@ def test_air_blows_the_way_of_the_drag(window):
 
 def test_a_drag_stroke_is_one_undo_step_and_undo_redo_restore(window):
     w = window
-    before = dumps(w.doc.quest)
-    w.tool_actions["trap"].trigger()
+    before = dumps(w.editor.doc.quest)
+    w.editor.tool_actions["trap"].trigger()
     drag(w, [(0, 1), (2, 1), (4, 1)])  # fast drag: the skipped cells are painted too
     assert [card(w).cell(x, 1).type for x in range(5)] == ["trap"] * 5
     assert w.stack.count() == 1
     w.act_undo.trigger()
-    assert dumps(w.doc.quest) == before
+    assert dumps(w.editor.doc.quest) == before
     assert not w.isWindowModified()
     w.act_redo.trigger()
     assert card(w).cell(3, 1) == Cell("trap")
@@ -144,12 +146,12 @@ def test_a_drag_stroke_is_one_undo_step_and_undo_redo_restore(window):
 
 def test_rectangle_fill_with_shift_drag_and_eraser(window):
     w = window
-    w.tool_actions["void"].trigger()
+    w.editor.tool_actions["void"].trigger()
     drag(w, [(1, 1), (2, 2), (3, 2)], mods=SHIFT)
     voids = {at for at, cell in card(w).cells.items() if cell.type == "void"}
     assert {(x, y) for x in (1, 2, 3) for y in (1, 2)} <= voids
     assert w.stack.count() == 1
-    w.tool_actions["eraser"].trigger()
+    w.editor.tool_actions["eraser"].trigger()
     click(w, 2, 2)
     assert card(w).cell(2, 2).type == "floor"
     click(w, 1, 1, "E")  # near the wall of the spec example: clears it
@@ -158,96 +160,104 @@ def test_rectangle_fill_with_shift_drag_and_eraser(window):
 
 def test_hero_starts_placed_dragged_and_removed(window):
     w = window
-    q = w.doc.quest
-    w.tool_actions["hero"].trigger()
-    w.hero_combo.setCurrentIndex(w.hero_combo.findData("mage"))
+    q = w.editor.doc.quest
+    w.editor.tool_actions["hero"].trigger()
+    w.editor.hero_combo.setCurrentIndex(w.editor.hero_combo.findData("mage"))
     click(w, 2, 2)
     assert q.heroes["mage"] == HeroStart((2, 2), None)
     drag(w, [(0, 4), (1, 4), (1, 3)])  # drag the dwarf from its start
     assert q.heroes["dwarf"].at == (1, 3)
-    assert w.scene.heroes["dwarf"].pos() == w.renderer.cell_rect(1, 3).topLeft()
+    assert w.editor.scene.heroes["dwarf"].pos() == w.editor.renderer.cell_rect(1, 3).topLeft()
     click(w, 4, 4, button=R)  # the elf
-    assert "elf" not in q.heroes and "elf" not in w.scene.heroes
+    assert "elf" not in q.heroes and "elf" not in w.editor.scene.heroes
     for _ in range(3):
         w.act_undo.trigger()
     assert q.heroes == read_quest(EXAMPLE).heroes
 
 
 def test_painting_on_a_turned_card_stores_local_sides(qtbot, window):
-    from editor.games.tower.qt.newquest import make_quest
+    from editor.games.tower.newquest import make_quest
 
     w = window
-    w._set_document(make_quest(4, "rotation"), None)
-    w.cards_panel.select("B")
-    w.cards_panel.turn_cw.click()
-    assert w.doc.quest.card("B").rotation == 1
-    w.tool_actions["wall"].trigger()
+    w.edit(registry.by_name("tower"), make_quest(4, "rotation"), None)
+    w.editor.cards_panel.select("B")
+    w.editor.cards_panel.turn_cw.click()
+    assert w.editor.doc.quest.card("B").rotation == 1
+    w.editor.tool_actions["wall"].trigger()
     # global (4, 0) is B's local (0, 3); its global north is its local west
     click(w, 4, 0, "N")
-    assert w.doc.quest.card("B").edge(0, 3, "W") == Edge("wall")
-    w.tool_actions["ladder"].trigger()
+    assert w.editor.doc.quest.card("B").edge(0, 3, "W") == Edge("wall")
+    w.editor.tool_actions["ladder"].trigger()
     click(w, 7, 0)  # local (0, 0) of B turned once
-    assert w.doc.quest.card("B").cell(0, 0) == Cell("ladder")
+    assert w.editor.doc.quest.card("B").cell(0, 0) == Cell("ladder")
 
 
 def test_cards_dock_adds_moves_and_removes_cards(window):
     w = window
-    panel = w.cards_panel
+    panel = w.editor.cards_panel
     panel.add.click()  # no free slot on a 1x1 board
-    assert len(w.doc.quest.cards) == 1
+    assert len(w.editor.doc.quest.cards) == 1
     panel.cols.setValue(2)
-    assert w.doc.quest.slots == (2, 1)
+    assert w.editor.doc.quest.slots == (2, 1)
     panel.add.click()
-    assert [c.id for c in w.doc.quest.cards] == ["A", "B"]
-    assert set(w.scene.cards) == {"A", "B"}
-    w.tool_actions["floor"].trigger()
+    assert [c.id for c in w.editor.doc.quest.cards] == ["A", "B"]
+    assert set(w.editor.scene.cards) == {"A", "B"}
+    w.editor.tool_actions["floor"].trigger()
     click(w, 6, 2)  # a press on a card selects it in the dock
     assert panel.selected() == "B"
     click(w, 1, 2)
     assert panel.selected() == "A"
     panel.moves["E"].click()  # swaps with B
-    assert w.doc.quest.card("A").slot == (1, 0) and w.doc.quest.card("B").slot == (0, 0)
-    assert w.scene.heroes["dwarf"].pos() == w.renderer.cell_rect(5, 4).topLeft()
+    assert w.editor.doc.quest.card("A").slot == (1, 0) and w.editor.doc.quest.card("B").slot == (
+        0,
+        0,
+    )
+    assert w.editor.scene.heroes["dwarf"].pos() == w.editor.renderer.cell_rect(5, 4).topLeft()
     panel.select("A")
     panel.remove.click()
-    assert [c.id for c in w.doc.quest.cards] == ["B"] and w.doc.quest.heroes == {}
+    assert [c.id for c in w.editor.doc.quest.cards] == ["B"] and w.editor.doc.quest.heroes == {}
     while w.stack.canUndo():
         w.stack.undo()
-    assert dumps(w.doc.quest) == dumps(read_quest(EXAMPLE))
+    assert dumps(w.editor.doc.quest) == dumps(read_quest(EXAMPLE))
 
 
 def test_typing_a_title_is_one_undo_step(qtbot, window):
     w = window
-    w.props_panel.title.clear()
-    w.props_panel.title.setFocus()
-    qtbot.keyClicks(w.props_panel.title, "Keys")
-    assert w.doc.quest.title == "Keys"
-    w.props_panel.side.setCurrentIndex(w.props_panel.side.findData("epic"))
-    w.props_panel.side.activated.emit(w.props_panel.side.currentIndex())
-    assert w.doc.quest.side == "epic"
+    w.editor.props_panel.title.clear()
+    w.editor.props_panel.title.setFocus()
+    qtbot.keyClicks(w.editor.props_panel.title, "Keys")
+    assert w.editor.doc.quest.title == "Keys"
+    w.editor.props_panel.side.setCurrentIndex(w.editor.props_panel.side.findData("epic"))
+    w.editor.props_panel.side.activated.emit(w.editor.props_panel.side.currentIndex())
+    assert w.editor.doc.quest.side == "epic"
     w.act_undo.trigger()
     w.act_undo.trigger()
-    assert w.doc.quest.title == "Doors and keys"
-    assert w.props_panel.title.text() == "Doors and keys"
+    assert w.editor.doc.quest.title == "Doors and keys"
+    assert w.editor.props_panel.title.text() == "Doors and keys"
 
 
 def test_save_reopen_and_unsaved_prompt(qtbot, window, tmp_path):
+    from editor import registry
     from editor.gui.mainwindow import MainWindow
 
     w = window
-    w.tool_actions["ladder"].trigger()
+    w.editor.tool_actions["ladder"].trigger()
     click(w, 2, 2)
     assert w.isWindowModified() and "[*]" in w.windowTitle()
     out = tmp_path / "mine.quest.json"
     assert w.save_to(str(out))
     assert not w.isWindowModified()
     assert str(out.resolve()) == w.recent_files()[0]
-    other = MainWindow()
+    other = MainWindow(registry.by_name("tower"))
     qtbot.addWidget(other)
     other.ask_unsaved = lambda: "discard"
     assert other.open_path(str(out))
-    assert dumps(other.doc.quest) == dumps(w.doc.quest) == out.read_text(encoding="utf-8")
-    assert other.doc.quest.cards[0].cell(2, 2) == Cell("ladder")
+    assert (
+        dumps(other.editor.doc.quest)
+        == dumps(w.editor.doc.quest)
+        == out.read_text(encoding="utf-8")
+    )
+    assert other.editor.doc.quest.cards[0].cell(2, 2) == Cell("ladder")
     # closing with unsaved work asks; "cancel" keeps the window open
     click(w, 3, 3)
     asked = []
@@ -261,37 +271,37 @@ def test_save_reopen_and_unsaved_prompt(qtbot, window, tmp_path):
 def test_open_a_broken_file_says_why(window, tmp_path):
     bad = tmp_path / "bad.quest.json"
     bad.write_text('{"format": "tower-quest/1", "size": ', encoding="utf-8")
-    before = dumps(window.doc.quest)
+    before = dumps(window.editor.doc.quest)
     assert not window.open_path(str(bad))
     assert "invalid JSON" in window.statusBar().currentMessage()
-    assert dumps(window.doc.quest) == before
+    assert dumps(window.editor.doc.quest) == before
 
 
 def test_issues_dock_updates_and_jumps_to_the_cell(qtbot, window):
     w = window
     codes = lambda: [d.code for d in w.issues_panel.diagnostics]  # noqa: E731
     assert "T110" not in codes()
-    w.tool_actions["void"].trigger()
+    w.editor.tool_actions["void"].trigger()
     click(w, 4, 4)  # under the elf's start
     qtbot.waitUntil(lambda: "T110" in codes(), timeout=1000)
     d = next(d for d in w.issues_panel.diagnostics if d.code == "T110")
     assert (d.card, d.at) == ("A", (4, 4))
-    assert any(m.cell == (4, 4) for m in w.scene.markers)
+    assert any(m.cell == (4, 4) for m in w.editor.scene.markers)
     w.view.set_zoom(3.0)
     w.view.centerOn(0, 0)
     row = w.issues_panel.diagnostics.index(d)
     item = w.issues_panel.tree.topLevelItem(row)
     rect = w.issues_panel.tree.visualItemRect(item)
     QTest.mouseClick(w.issues_panel.tree.viewport(), L, NONE, rect.center())
-    assert w.scene.selected == ("A", (4, 4))
+    assert w.editor.scene.selected == ("A", (4, 4))
     centre = w.view.mapToScene(w.view.viewport().rect().center())
-    cell = w.renderer.cell_rect(4, 4)
+    cell = w.editor.renderer.cell_rect(4, 4)
     assert cell.adjusted(-cell.width(), -cell.height(), cell.width(), cell.height()).contains(
         centre
     )
     w.act_undo.trigger()
     qtbot.waitUntil(lambda: "T110" not in codes(), timeout=1000)
-    assert not any(m.cell == (4, 4) for m in w.scene.markers)
+    assert not any(m.cell == (4, 4) for m in w.editor.scene.markers)
 
 
 def test_zoom_with_ctrl_wheel_and_fit(window):
@@ -316,7 +326,7 @@ def test_zoom_with_ctrl_wheel_and_fit(window):
     assert w.view.zoom() == pytest.approx(1.15)
     assert w.zoom_label.text() == "115 %"
     w.act_fit.trigger()
-    board = w.view.mapFromScene(w.renderer.board_rect()).boundingRect()
+    board = w.view.mapFromScene(w.editor.renderer.board_rect()).boundingRect()
     assert w.view.viewport().rect().contains(board)
 
 
@@ -324,7 +334,7 @@ def test_tool_shortcuts_are_in_tooltips(window):
     from editor.games.tower.qt.tools import TOOLS
 
     for tool in TOOLS:
-        action = window.tool_actions[tool.name]
+        action = window.editor.tool_actions[tool.name]
         assert tool.shortcut in action.toolTip()
         assert action.shortcut().toString() == tool.shortcut
     assert len({t.shortcut for t in TOOLS}) == len(TOOLS)
@@ -332,7 +342,7 @@ def test_tool_shortcuts_are_in_tooltips(window):
 
 def test_new_quest_shapes():
     from editor.games.tower.geometry import Board
-    from editor.games.tower.qt.newquest import make_quest
+    from editor.games.tower.newquest import make_quest
 
     q = make_quest(5, "sliding")
     assert q.slots == (3, 3) and len(q.cards) == 8 and q.side == "epic"
@@ -357,7 +367,7 @@ def test_drop_a_file_opens_it(window, tmp_path):
         QPointF(10, 10), Qt.DropAction.CopyAction, mime, L, NONE, QDropEvent.Type.Drop
     )
     window.dropEvent(event)
-    assert window.doc.quest.title == "Dropped"
+    assert window.editor.doc.quest.title == "Dropped"
     assert window.windowTitle().startswith("dropped.quest.json")
 
 
@@ -374,14 +384,16 @@ def test_screenshot_command_writes_a_picture(tmp_path):
 
 
 def test_work_in_progress_with_schema_errors_reopens(window, tmp_path):
-    from editor.games.tower.qt.newquest import make_quest
+    from editor.games.tower.newquest import make_quest
 
     w = window
-    w._set_document(make_quest(4, "single"), None)  # no heroes yet: a schema error
+    w.edit(
+        registry.by_name("tower"), make_quest(4, "single"), None
+    )  # no heroes yet: a schema error
     out = tmp_path / "wip.quest.json"
     assert w.save_to(str(out))
     assert w.open_path(str(out))
-    assert w.doc.quest.size == 4
+    assert w.editor.doc.quest.size == 4
     assert any(d.is_error and d.path == "/heroes" for d in w.issues_panel.diagnostics)
 
 
@@ -408,11 +420,11 @@ def test_keys_choose_tools_and_space_drag_pans(qtbot, window):
     w.view.setFocus()
     qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=1000)
     QTest.keyClick(w.view, Qt.Key.Key_L)
-    assert w.tools.tool.name == "ladder"
+    assert w.editor.tools.tool.name == "ladder"
     QTest.keyClick(w.view, Qt.Key.Key_W, SHIFT)
-    assert w.tools.tool.name == "double-wall"
+    assert w.editor.tools.tool.name == "double-wall"
     QTest.keyClick(w.view, Qt.Key.Key_3)
-    assert w.door_spin.value() == 3
+    assert w.editor.door_spin.value() == 3
     # Space held: a left drag pans instead of painting
     w.view.set_zoom(4.0)
     h = w.view.horizontalScrollBar()
@@ -429,21 +441,31 @@ def test_keys_choose_tools_and_space_drag_pans(qtbot, window):
     assert w.stack.count() == 0
 
 
-def test_new_quest_dialog_builds_the_chosen_board(qtbot):
-    from editor.games.tower.qt.newquest import NewQuestDialog
+def test_file_new_builds_the_chosen_game_and_board(window):
+    from editor.gui.mainwindow import editable_games
+    from editor.gui.newfile import NewFileDialog
 
-    dialog = NewQuestDialog()
-    qtbot.addWidget(dialog)
-    dialog.size.setValue(7)
-    dialog.buttons["rotation"].click()
-    quest = dialog.quest()
+    w = window
+    dialog = NewFileDialog(editable_games(), w.game, w)
+    assert dialog.game().name == "tower" and dialog.size() == 6
+    dialog.size_box.setValue(7)
+    rotation = next(b for b in dialog.buttons.buttons() if b.property("shape") == "rotation")
+    rotation.click()
+    w.new_file(dialog.game(), dialog.shape(), dialog.size())
+    quest = w.editor.doc.quest
     assert quest.size == 7 and quest.slots == (2, 2) and len(quest.cards) == 4
     assert {c.slot for c in quest.cards} == {(0, 0), (1, 0), (0, 1), (1, 1)}
+    # another game: its own shapes, and a layout's size comes with its shape
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("labyrinth"))
+    assert dialog.size() is None and dialog.shape() == "6 x 6"
+    w.new_file(dialog.game(), "8 x 8", dialog.size())
+    assert w.game.name == "labyrinth" and w.editor.doc.model.size == 8
+    assert w.findChild(QToolBar, "toolbar-options") is None  # the tower's tools are gone
 
 
 def test_the_slot_grid_offers_every_size_the_file_format_allows(window):
     from editor.games.tower.model import MAX_SLOTS
 
-    panel = window.cards_panel
+    panel = window.editor.cards_panel
     assert panel.cols.maximum() == MAX_SLOTS == 8
     assert panel.rows.maximum() == MAX_SLOTS

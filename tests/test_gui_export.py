@@ -113,10 +113,11 @@ def test_solution_gif_from_the_dialog(qtbot, tmp_path):
 
 
 def test_file_menu_opens_the_export_dialog(qtbot):
+    from editor import registry
     from editor.games.tower.qt.export_dialog import ExportDialog
     from editor.gui.mainwindow import MainWindow
 
-    w = MainWindow()
+    w = MainWindow(registry.by_name("tower"))
     qtbot.addWidget(w)
     w.ask_unsaved = lambda: "discard"
     assert w.open_path(str(EXAMPLE))
@@ -126,5 +127,5 @@ def test_file_menu_opens_the_export_dialog(qtbot):
     dialog = w.findChild(ExportDialog)
     assert dialog is not None and dialog.isVisible()
     assert dialog.quest.title == "Doors and keys"
-    assert dialog.quest is not w.doc.quest  # works on a copy while the user edits on
+    assert dialog.quest is not w.editor.doc.quest  # works on a copy while the user edits on
     dialog.done(0)

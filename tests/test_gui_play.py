@@ -20,15 +20,15 @@ L = Qt.MouseButton.LeftButton
 
 
 def click(w, cell, button=L):
-    centre = w.renderer.cell_rect(*cell).center()
+    centre = w.editor.renderer.cell_rect(*cell).center()
     QTest.mouseClick(
         w.view.viewport(), button, Qt.KeyboardModifier.NoModifier, w.view.mapFromScene(centre)
     )
 
 
 def start_play(qtbot, w, players=1, deal=0):
-    w.play.act_play.trigger()
-    mode = w.play
+    w.editor.play.act_play.trigger()
+    mode = w.editor.play
     assert mode.active and mode.dock.isVisible()
     panel = mode.panel
     panel.players_combo.setCurrentIndex(players - 1)
@@ -52,7 +52,7 @@ def heroes_shown(qtbot, w, game):
 
 def test_play_a_quest_to_completion_by_clicks(qtbot):
     w = open_window(qtbot, EXAMPLE)
-    saved = dumps(w.doc.quest)
+    saved = dumps(w.editor.doc.quest)
     hands = DISTRIBUTIONS[2][0]
     best = reference.solve_distribution(read_quest(EXAMPLE), hands)
     mode = start_play(qtbot, w, players=2, deal=0)
@@ -77,9 +77,9 @@ def test_play_a_quest_to_completion_by_clicks(qtbot):
     )
     assert f"Actions: {n} (optimum {n})" == plain(mode.panel.count_label)
     # play mode never touched the document
-    w.play.act_play.trigger()
-    assert not mode.active and w.board_overlay is None
-    assert dumps(w.doc.quest) == saved and w.stack.isClean()
+    w.editor.play.act_play.trigger()
+    assert not mode.active and w.editor.board_overlay is None
+    assert dumps(w.editor.doc.quest) == saved and w.stack.isClean()
 
 
 def test_an_illegal_move_is_refused_with_the_reason_and_moves_undo(qtbot):
@@ -204,7 +204,7 @@ def test_tosses_swaps_teleports_and_rotations_by_mouse(qtbot, tmp_path):
     assert mode.panel.count_label.text().startswith("Actions: <b>4</b>")
     mode.undo()
     assert game.state == before
-    assert w.doc.quest.cards[0].rotation == 0
+    assert w.editor.doc.quest.cards[0].rotation == 0
 
 
 def test_slide_a_card_with_the_hero_on_it(qtbot, tmp_path):
@@ -226,7 +226,7 @@ def test_slide_a_card_with_the_hero_on_it(qtbot, tmp_path):
     assert game.state == game.rules.apply(before, game.history[-1][1], game.hands)
     heroes_shown(qtbot, w, game)
     assert [b.text() for b in mode.panel.card_buttons] == ["Slide card A west"]
-    assert w.doc.quest.cards[0].slot == (0, 0)
+    assert w.editor.doc.quest.cards[0].slot == (0, 0)
     # a right click on the card offers the same, in a menu
     click(w, (4, 1), Qt.MouseButton.RightButton)
     assert [a.text() for a in game.menu.actions()] == ["Slide card A west"]
@@ -235,12 +235,16 @@ def test_slide_a_card_with_the_hero_on_it(qtbot, tmp_path):
     heroes_shown(qtbot, w, game)
     mode.undo()
     # the status bar describes the game's board, where card A now lies
-    QTest.mouseMove(w.view.viewport(), w.view.mapFromScene(w.renderer.cell_rect(3, 0).center()))
-    assert "card A · cell (0, 0) · board (3, 0) · sliding" in w.cell_label.text()
-    assert "the dwarf stands here" in w.cell_label.text()
-    w.play.act_play.trigger()  # back to editing: the document's board again
-    QTest.mouseMove(w.view.viewport(), w.view.mapFromScene(w.renderer.cell_rect(0, 0).center()))
-    assert "board (0, 0)" in w.cell_label.text()
+    QTest.mouseMove(
+        w.view.viewport(), w.view.mapFromScene(w.editor.renderer.cell_rect(3, 0).center())
+    )
+    assert "card A · cell (0, 0) · board (3, 0) · sliding" in w.place_label.text()
+    assert "the dwarf stands here" in w.place_label.text()
+    w.editor.play.act_play.trigger()  # back to editing: the document's board again
+    QTest.mouseMove(
+        w.view.viewport(), w.view.mapFromScene(w.editor.renderer.cell_rect(0, 0).center())
+    )
+    assert "board (0, 0)" in w.place_label.text()
 
 
 def test_a_quest_the_engine_cannot_set_up_is_not_played(qtbot, tmp_path):
@@ -248,7 +252,7 @@ def test_a_quest_the_engine_cannot_set_up_is_not_played(qtbot, tmp_path):
     path = tmp_path / "bad.quest.json"
     save_quest(path, quest)
     w = open_window(qtbot, path)
-    w.play.act_play.trigger()
-    assert not w.play.active and not w.play.act_play.isChecked()
-    assert "cannot play this quest" in w.statusBar().currentMessage()
-    assert w.board_overlay is None and w.tool_palette.isEnabled()
+    w.editor.play.act_play.trigger()
+    assert not w.editor.play.active and not w.editor.play.act_play.isChecked()
+    assert "cannot play this file" in w.statusBar().currentMessage()
+    assert w.editor.board_overlay is None and w.editor.tool_palette.isEnabled()

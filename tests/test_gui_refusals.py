@@ -25,9 +25,9 @@ def elf_on_void(tmp_path) -> Path:
 
 def test_solve_refuses_a_quest_with_errors_and_says_why(qtbot, elf_on_void):
     w = open_window(qtbot, elf_on_void)
-    panel = w.solver.panel
+    panel = w.editor.solver.panel
     w.history_dock.raise_()  # the Issues dock's tab is behind it
-    w.act_solve.trigger()
+    w.editor.act_solve.trigger()
     assert not panel.solving and panel.op is None and panel.outcome is None
     summary = plain(panel.summary)
     assert summary.startswith("Not solved")
@@ -43,17 +43,17 @@ def test_the_refusal_counts_the_errors(qtbot, elf_on_void):
     data["heroes"]["dwarf"]["at"] = [1, 2]  # void too
     elf_on_void.write_text(json.dumps(data), encoding="utf-8")
     w = open_window(qtbot, elf_on_void)
-    w.act_solve.trigger()
-    assert "2 errors" in plain(w.solver.panel.summary)
+    w.editor.act_solve.trigger()
+    assert "2 errors" in plain(w.editor.solver.panel.summary)
 
 
 def test_play_mode_refuses_a_quest_with_errors(qtbot, elf_on_void):
     w = open_window(qtbot, elf_on_void)
-    w.play.act_play.trigger()
-    assert not w.play.active and not w.play.act_play.isChecked()
+    w.editor.play.act_play.trigger()
+    assert not w.editor.play.active and not w.editor.play.act_play.isChecked()
     assert getattr(w, "board_overlay", None) is None
     message = w.statusBar().currentMessage()
-    assert "cannot play this quest" in message and "T110" in message
+    assert "cannot play this file" in message and "T110" in message
     assert "Issues dock" in message
 
 
@@ -61,26 +61,26 @@ def test_fixing_the_error_lets_solve_and_play_run(qtbot, elf_on_void):
     from editor.games.tower.qt.commands import MoveHeroCommand
 
     w = open_window(qtbot, elf_on_void)
-    w.act_solve.trigger()
-    assert "T110" in plain(w.solver.panel.summary)
-    w.stack.push(MoveHeroCommand(w.doc, "elf", "A", (0, 0)))
-    assert "T110" not in plain(w.solver.panel.summary)
-    w.act_solve.trigger()
-    assert w.solver.panel.solving
-    qtbot.waitUntil(lambda: not w.solver.panel.solving, timeout=120_000)
-    assert "Solvable" in plain(w.solver.panel.summary)
-    w.play.act_play.trigger()
-    assert w.play.active
+    w.editor.act_solve.trigger()
+    assert "T110" in plain(w.editor.solver.panel.summary)
+    w.stack.push(MoveHeroCommand(w.editor.doc, "elf", "A", (0, 0)))
+    assert "T110" not in plain(w.editor.solver.panel.summary)
+    w.editor.act_solve.trigger()
+    assert w.editor.solver.panel.solving
+    qtbot.waitUntil(lambda: not w.editor.solver.panel.solving, timeout=120_000)
+    assert "Solvable" in plain(w.editor.solver.panel.summary)
+    w.editor.play.act_play.trigger()
+    assert w.editor.play.active
 
 
 def test_warnings_do_not_refuse(qtbot):
     w = open_window(qtbot, WARNING_ONLY)
     diags = w.checks.run_now()
     assert diags and not any(d.is_error for d in diags)
-    w.act_solve.trigger()
-    panel = w.solver.panel
+    w.editor.act_solve.trigger()
+    panel = w.editor.solver.panel
     assert panel.solving
     qtbot.waitUntil(lambda: not panel.solving, timeout=120_000)
     assert panel.outcome.result is not None and not plain(panel.summary).startswith("Not solved")
-    w.play.act_play.trigger()
-    assert w.play.active
+    w.editor.play.act_play.trigger()
+    assert w.editor.play.active

@@ -55,20 +55,21 @@ def test_work_that_ignores_cancel_finishes_detached(tmp_path):
 def close_while_solving(app, detached: bool) -> None:
     import time
 
+    from editor import registry
     from editor.gui.mainwindow import MainWindow
     from editor.qt import background
 
     if detached:  # do not wait at all: the solver's thread must go on detached
         background.SHUTDOWN_WAIT_MS = 0
-    w = MainWindow()
+    w = MainWindow(registry.by_name("tower"))
     w.ask_unsaved = lambda: "discard"
     w.show()
     assert w.open_path(str(LONG_SOLVE))
-    panel = w.solver.panel
+    panel = w.editor.solver.panel
     panel.reference = True
     panel.max_states.setValue(3_000_000)
     panel.timeout.setValue(120)
-    w.act_solve.trigger()
+    w.editor.act_solve.trigger()
     assert panel.solving
     start = time.monotonic()
     while "states" not in panel.progress_label.text():

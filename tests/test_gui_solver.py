@@ -20,15 +20,15 @@ EXAMPLE = DATA / "spec_example.quest.json"
 
 def click(w, X, Y, button=Qt.MouseButton.LeftButton):
     """A click on the centre of global cell (X, Y) of the board view."""
-    centre = w.renderer.cell_rect(X, Y).center()
+    centre = w.editor.renderer.cell_rect(X, Y).center()
     QTest.mouseClick(
         w.view.viewport(), button, Qt.KeyboardModifier.NoModifier, w.view.mapFromScene(centre)
     )
 
 
 def solve_in_window(qtbot, w, timeout=60_000):
-    panel = w.solver.panel
-    w.act_solve.trigger()
+    panel = w.editor.solver.panel
+    w.editor.act_solve.trigger()
     assert panel.solving
     qtbot.waitUntil(lambda: not panel.solving, timeout=timeout)
     return panel
@@ -56,9 +56,9 @@ def test_solving_fills_the_table_with_the_reference_numbers(qtbot, example_refer
             assert hands == " · ".join(DISTRIBUTIONS[n][i])
             assert actions == str(d.min_actions)
     # an edit makes the results out of date; playback is then refused
-    w.tool_actions["trap"].trigger()
+    w.editor.tool_actions["trap"].trigger()
     click(w, 2, 3)
-    assert w.doc.quest.cards[0].cell(2, 3).type == "trap"
+    assert w.editor.doc.quest.cards[0].cell(2, 3).type == "trap"
     assert panel.stale
     assert "Out of date" in plain(panel.summary)
     panel.table.setCurrentItem(panel.deal_item(1, 0))
@@ -83,15 +83,15 @@ def test_solve_shows_progress_stays_responsive_and_cancels(qtbot, tmp_path):
     path = tmp_path / "big.quest.json"
     save_quest(path, big_quest())
     w = open_window(qtbot, path)
-    panel = w.solver.panel
+    panel = w.editor.solver.panel
     panel.timeout.setValue(0)  # no limits: only cancel ends this solve
     panel.max_states.setValue(0)
     ticks = []
     timer = QTimer(w)
     timer.timeout.connect(lambda: ticks.append(panel.solving))
     timer.start(20)
-    w.act_solve.trigger()
-    assert panel.solving and w.act_cancel_solve.isEnabled()
+    w.editor.act_solve.trigger()
+    assert panel.solving and w.editor.act_cancel_solve.isEnabled()
     assert not panel.solve_button.isEnabled()
     # live progress arrives while the search runs
     qtbot.waitUntil(lambda: "states · depth" in panel.progress_label.text(), timeout=30_000)
@@ -100,21 +100,21 @@ def test_solve_shows_progress_stays_responsive_and_cancels(qtbot, tmp_path):
     # the GUI thread keeps running its timers while the solver works
     qtbot.waitUntil(lambda: sum(ticks) >= 5, timeout=10_000)
     assert panel.solving
-    w.act_cancel_solve.trigger()
+    w.editor.act_cancel_solve.trigger()
     qtbot.waitUntil(lambda: not panel.solving, timeout=10_000)
     timer.stop()
     assert panel.outcome.cancelled
     assert "Cancelled" in plain(panel.summary)
     assert "cancelled after" in panel.progress_label.text()
     assert panel.row_texts()[(2, 0)][1] == "cancelled"
-    assert panel.solve_button.isEnabled() and not w.act_cancel_solve.isEnabled()
+    assert panel.solve_button.isEnabled() and not w.editor.act_cancel_solve.isEnabled()
 
 
 def test_solver_limit_is_shown_as_not_decided(qtbot, tmp_path):
     path = tmp_path / "big.quest.json"
     save_quest(path, big_quest())
     w = open_window(qtbot, path)
-    panel = w.solver.panel
+    panel = w.editor.solver.panel
     panel.max_states.setValue(20_000)
     solve_in_window(qtbot, w)
     assert not panel.outcome.cancelled
@@ -124,18 +124,18 @@ def test_solver_limit_is_shown_as_not_decided(qtbot, tmp_path):
 
 
 def cell_of(w, item):
-    return w.board_overlay.renderer.cell_at(item.pos().x() + 1, item.pos().y() + 1)
+    return w.editor.board_overlay.renderer.cell_at(item.pos().x() + 1, item.pos().y() + 1)
 
 
 def test_stepping_through_a_solution_moves_the_heroes(qtbot, example_reference):
     w = open_window(qtbot, EXAMPLE)
     panel = solve_in_window(qtbot, w)
-    quest_before = w.doc.quest.copy()
+    quest_before = w.editor.doc.quest.copy()
     panel.table.setCurrentItem(panel.deal_item(2, 0))
     assert panel.watch_button.isEnabled()
     panel.watch_button.click()
     pb = panel.playback
-    assert pb.active and w.board_overlay is pb.overlay
+    assert pb.active and w.editor.board_overlay is pb.overlay
     solution = panel.outcome.result.players[2][0].solution
     film = frames(panel.outcome.quest, DISTRIBUTIONS[2][0], solution)
     assert len(film) - 1 == example_reference.players[2][0].min_actions
@@ -177,11 +177,11 @@ def test_stepping_through_a_solution_moves_the_heroes(qtbot, example_reference):
     qtbot.waitUntil(lambda: not pb.playing, timeout=30_000)
     heroes_at(film[-1])
     # editing is off while watching, and the document never changed
-    assert not w.tool_palette.isEnabled()
+    assert not w.editor.tool_palette.isEnabled()
     pb.close_button.click()
-    assert not pb.active and w.board_overlay is None
-    assert w.tool_palette.isEnabled()
-    assert w.doc.quest.cards[0].cells == quest_before.cards[0].cells
+    assert not pb.active and w.editor.board_overlay is None
+    assert w.editor.tool_palette.isEnabled()
+    assert w.editor.doc.quest.cards[0].cells == quest_before.cards[0].cells
     assert w.stack.isClean()
 
 
@@ -190,8 +190,8 @@ def test_a_quest_with_errors_is_refused_with_a_message_not_a_traceback(qtbot, tm
     path = tmp_path / "bad.quest.json"
     save_quest(path, quest)
     w = open_window(qtbot, path)
-    panel = w.solver.panel
-    w.act_solve.trigger()  # refused at once: the quest has errors, as `mazewright solve` says
+    panel = w.editor.solver.panel
+    w.editor.act_solve.trigger()  # refused at once: the quest has errors, as `mazewright solve` says
     assert not panel.solving and panel.outcome is None
     text = plain(panel.summary)
     assert text.startswith("Not solved:") and "card 'Z'" in text and "2 errors" in text
@@ -203,10 +203,10 @@ def test_opening_another_quest_drops_a_running_solve(qtbot, tmp_path):
     path = tmp_path / "big.quest.json"
     save_quest(path, big_quest())
     w = open_window(qtbot, path)
-    panel = w.solver.panel
+    panel = w.editor.solver.panel
     panel.timeout.setValue(0)
     panel.max_states.setValue(0)
-    w.act_solve.trigger()
+    w.editor.act_solve.trigger()
     qtbot.waitUntil(lambda: "states · depth" in panel.progress_label.text(), timeout=30_000)
     assert w.open_path(str(EXAMPLE))
     qtbot.waitUntil(lambda: not panel.solving, timeout=10_000)

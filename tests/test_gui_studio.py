@@ -21,9 +21,9 @@ FIRST = LIBRARY / "01-first-steps.labyrinth.json"
 
 
 def studio(qtbot, path=FIRST):
-    from editor.gui.studio import StudioWindow
+    from editor.gui.mainwindow import MainWindow
 
-    w = StudioWindow(registry.by_name("labyrinth"))
+    w = MainWindow(registry.by_name("labyrinth"))
     qtbot.addWidget(w)
     w.ask_unsaved = lambda: "discard"
     w.resize(1200, 800)
@@ -37,7 +37,7 @@ def studio(qtbot, path=FIRST):
 
 def at(w, x: float, y: float):
     """The viewport point over board point (x, y) (one unit a square)."""
-    cell = w.scene.renderer.cell
+    cell = w.editor.scene.renderer.cell
     return w.view.mapFromScene(QPointF(x * cell, y * cell))
 
 
@@ -57,38 +57,39 @@ def click(qtbot, w, x, y, button=Qt.MouseButton.LeftButton):
 
 def cut_in_two(qtbot, w):
     """A wall down the grid line x = 2 of the 4 x 4 board, drawn in one drag."""
-    w.select_tool("walls")
+    w.editor.select_tool("walls")
     drag(qtbot, w, [(2.0, 0.5), (2.03, 1.5), (1.98, 2.5), (2.0, 3.5)])
 
 
 def test_opens_a_layout_with_its_tools_numbers_and_no_issues(qtbot):
     w = studio(qtbot)
     assert "01-first-steps.labyrinth.json" in w.windowTitle()
-    names = [a.text() for a in w.tool_group.actions()]
+    names = [a.text() for a in w.editor.tool_group.actions()]
     assert names == ["Walls", "Eraser", "Rooms", "Distances"]
-    keys = [a.shortcut().toString() for a in w.tool_group.actions()]
+    keys = [a.shortcut().toString() for a in w.editor.tool_group.actions()]
     assert keys == ["W", "E", "R", "D"]
-    assert all(a.toolTip() for a in w.tool_group.actions())
-    assert w.tool.name == "walls"
-    assert w.issues.count() == 1 and w.issues.item(0).text().startswith("L112")
-    assert "spread of the mean tours" in w.numbers.toPlainText()
+    assert all(a.toolTip() for a in w.editor.tool_group.actions())
+    assert w.editor.tool.name == "walls"
+    assert [d.code for d in w.issues_panel.diagnostics] == ["L112"]
+    assert w.issues_panel.tree.topLevelItem(0).text(3) == "L112"
+    assert "spread of the mean tours" in w.editor.numbers.toPlainText()
 
 
 def test_a_dragged_wall_is_one_undo_step_and_cuts_the_board(qtbot):
     w = studio(qtbot)
-    walls = set(w.doc.model.walls)
+    walls = set(w.editor.doc.model.walls)
     cut_in_two(qtbot, w)
-    assert w.doc.model.walls == walls | {(1, 0, "E"), (1, 1, "E"), (1, 3, "E")}
-    assert w.doc.stack.count() == 1 and w.isWindowModified()
+    assert w.editor.doc.model.walls == walls | {(1, 0, "E"), (1, 1, "E"), (1, 3, "E")}
+    assert w.editor.doc.stack.count() == 1 and w.isWindowModified()
     qtbot.waitUntil(lambda: "L110" in [d.code for d in w.diagnostics])  # checked as you edit
     w.grab()
-    assert "not a legal layout" in w.numbers.toPlainText()
+    assert "not a legal layout" in w.editor.numbers.toPlainText()
     w.act_undo.trigger()
     w.grab()
-    assert w.doc.model.walls == walls and not w.isWindowModified()
+    assert w.editor.doc.model.walls == walls and not w.isWindowModified()
     w.act_redo.trigger()
     w.grab()
-    assert (1, 0, "E") in w.doc.model.walls
+    assert (1, 0, "E") in w.editor.doc.model.walls
 
 
 def test_clicking_an_issue_selects_its_square(qtbot):
@@ -98,12 +99,12 @@ def test_clicking_an_issue_selects_its_square(qtbot):
     row = next(i for i, d in enumerate(w.diagnostics) if d.code == "L110")
     d = w.diagnostics[row]
     assert d.at is not None
-    assert w.scene.selected is None
-    item = w.issues.item(row)
-    rect = w.issues.visualItemRect(item)
-    qtbot.mouseClick(w.issues.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert w.editor.scene.selected is None
+    tree = w.issues_panel.tree
+    rect = tree.visualItemRect(tree.topLevelItem(row))
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     w.grab()
-    assert w.scene.selected == d.at
+    assert w.editor.scene.selected == d.at
 
 
 def test_the_issue_markers_and_selection_are_drawn(qtbot):
@@ -119,32 +120,32 @@ def test_the_issue_markers_and_selection_are_drawn(qtbot):
 
 def test_eraser_and_rooms_with_number_keys(qtbot):
     w = studio(qtbot)
-    w.select_tool("eraser")
+    w.editor.select_tool("eraser")
     drag(qtbot, w, [(2.0, 2.1), (2.0, 2.9)])
-    assert (1, 2, "E") not in w.doc.model.walls
-    w.select_tool("rooms")
+    assert (1, 2, "E") not in w.editor.doc.model.walls
+    w.editor.select_tool("rooms")
     w.view.setFocus()
     qtbot.keyClick(w.view, Qt.Key.Key_3)
-    assert w.tools[2].number == 3
+    assert w.editor.tools[2].number == 3
     click(qtbot, w, 3.5, 1.5)
-    assert w.doc.model.rooms[3] == (3, 1)
+    assert w.editor.doc.model.rooms[3] == (3, 1)
     click(qtbot, w, 3.5, 1.5, Qt.MouseButton.RightButton)
-    assert 3 not in w.doc.model.rooms
-    assert w.doc.stack.count() == 3
+    assert 3 not in w.editor.doc.model.rooms
+    assert w.editor.doc.stack.count() == 3
     w.view.hovered.emit(w.view.mapToScene(at(w, 2.5, 2.5)))
-    assert w.statusBar().currentMessage() == "square 2,2, room 1"
+    assert w.place_label.text() == "square 2,2, room 1"
 
 
 def test_properties_change_the_size_in_one_step(qtbot):
     w = studio(qtbot)
-    props = w.props_dock.widget()
+    props = w.editor.props_dock.widget()
     props.size.setValue(6)
     w.grab()
-    assert w.doc.model.size == 6 and w.doc.stack.count() == 1
-    assert w.scene.sceneRect() == w.scene.renderer.image_rect()
+    assert w.editor.doc.model.size == 6 and w.editor.doc.stack.count() == 1
+    assert w.editor.scene.sceneRect() == w.editor.scene.renderer.image_rect()
     w.act_undo.trigger()
     w.grab()
-    assert w.doc.model.size == 4 and props.size.value() == 4
+    assert w.editor.doc.model.size == 4 and props.size.value() == 4
 
 
 def test_save_and_reopen_gives_the_same_file(qtbot, tmp_path):
@@ -153,9 +154,9 @@ def test_save_and_reopen_gives_the_same_file(qtbot, tmp_path):
     out = tmp_path / "cut.labyrinth.json"
     assert w.save_to(str(out))
     w.grab()
-    assert not w.isWindowModified() and w.doc.path == str(out)
+    assert not w.isWindowModified() and w.editor.doc.path == str(out)
     text = out.read_text(encoding="utf-8")
-    assert text == dumps(w.doc.model)
+    assert text == dumps(w.editor.doc.model)
     again = studio(qtbot, out)
     assert again.save_to(str(tmp_path / "again.labyrinth.json"))
     assert (tmp_path / "again.labyrinth.json").read_text(encoding="utf-8") == text
@@ -172,7 +173,7 @@ def test_saving_over_a_read_only_file_asks(qtbot, tmp_path):
     assert out.read_bytes() == FIRST.read_bytes() and w.isWindowModified()
     w.ask_overwrite_read_only = lambda path: True
     assert w.save_to(str(out))
-    assert out.read_text(encoding="utf-8") == dumps(w.doc.model)
+    assert out.read_text(encoding="utf-8") == dumps(w.editor.doc.model)
 
 
 def test_closing_with_unsaved_work_asks(qtbot):
@@ -188,20 +189,20 @@ def test_closing_with_unsaved_work_asks(qtbot):
 
 def test_the_distance_probe_draws_a_heat_map_and_a_path(qtbot):
     w = studio(qtbot)
-    w.select_tool("probe")
+    w.editor.select_tool("probe")
     plain = w.view.grab().toImage()
     click(qtbot, w, 0.5, 0.5)  # the NW corner
-    assert w.scene.heat is not None and w.scene.heat[(0, 0)] == 0
+    assert w.editor.scene.heat is not None and w.editor.scene.heat[(0, 0)] == 0
     heat = w.view.grab().toImage()
     assert heat != plain
     qtbot.mouseMove(w.view.viewport(), at(w, 3.5, 3.5))
     w.grab()
-    assert w.scene.path is not None
-    assert w.scene.path[0] == (0, 0) and w.scene.path[-1] == (3, 3)
+    assert w.editor.scene.path is not None
+    assert w.editor.scene.path[0] == (0, 0) and w.editor.scene.path[-1] == (3, 3)
     assert w.view.grab().toImage() != heat
-    w.select_tool("walls")
+    w.editor.select_tool("walls")
     w.grab()
-    assert w.scene.heat is None and w.scene.path is None
+    assert w.editor.scene.heat is None and w.editor.scene.path is None
 
 
 def test_edit_screenshot_of_a_layout(tmp_path):
@@ -220,52 +221,88 @@ def test_edit_screenshot_of_a_layout(tmp_path):
     assert not image.isNull() and image.width() == 1400
 
 
-def test_edit_solve_is_for_quests_only(tmp_path):
+def test_edit_screenshots_show_what_the_game_offers(tmp_path):
+    """A layout can be pictured in play mode; it has no solver dock to picture."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    done = subprocess.run(
-        [sys.executable, "-m", "editor", "edit", str(FIRST), "--screenshot", "x.png", "--play"],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=tmp_path,
-        timeout=120,
-    )
-    assert done.returncode == 2 and "--play works with tower quests only" in done.stderr
+
+    def edit(flag: str, out: str):
+        command = [sys.executable, "-m", "editor", "edit", str(FIRST), "--screenshot", out, flag]
+        return subprocess.run(
+            command, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120
+        )
+
+    done = edit("--solve", "x.png")
+    assert done.returncode == 2 and "--solve does not work with Magic Labyrinth" in done.stderr
     assert not (tmp_path / "x.png").exists()
+    done = edit("--play", "play.png")
+    assert done.returncode == 0, done.stderr
+    assert not QImage(str(tmp_path / "play.png")).isNull()
 
 
 def test_a_layout_without_issues_says_so_and_the_line_selects_nothing(qtbot):
     w = studio(qtbot, LIBRARY / "03-fair-shares.labyrinth.json")
-    assert w.diagnostics == [] and w.issues.count() == 1
-    assert w.issues.item(0).text().startswith("No issues")
-    rect = w.issues.visualItemRect(w.issues.item(0))
-    qtbot.mouseClick(w.issues.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    tree = w.issues_panel.tree
+    assert w.diagnostics == [] and tree.topLevelItemCount() == 0
+    assert "No problems found" in w.issues_panel.summary.text()
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton)
     w.grab()
-    assert w.scene.selected is None
+    assert w.editor.scene.selected is None
 
 
 def test_file_new_gives_an_empty_board_after_asking(qtbot):
     w = studio(qtbot)
     cut_in_two(qtbot, w)
     w.ask_unsaved = lambda: "cancel"
-    w.new_file("8 x 8")
-    assert w.doc.model.size == 4
+    w.new_file(w.game, "8 x 8")
+    assert w.editor.doc.model.size == 4
     w.ask_unsaved = lambda: "discard"
-    old = w.props_dock.widget()
-    w.new_file("8 x 8")
+    old = w.editor.props_dock.widget()
+    w.new_file(w.game, "8 x 8")
     w.grab()
-    assert w.doc.model.size == 8 and not w.doc.model.walls and w.doc.path is None
+    assert (
+        w.editor.doc.model.size == 8 and not w.editor.doc.model.walls and w.editor.doc.path is None
+    )
     assert "untitled.labyrinth.json" in w.windowTitle() and not w.isWindowModified()
-    assert w.props_dock.widget() is not old and w.props_dock.widget().size.value() == 8
-    w.select_tool("walls")
+    assert (
+        w.editor.props_dock.widget() is not old and w.editor.props_dock.widget().size.value() == 8
+    )
+    w.editor.select_tool("walls")
     drag(qtbot, w, [(4.0, 0.5), (4.0, 1.5)])
-    assert w.doc.model.walls == {(3, 0, "E"), (3, 1, "E")}
+    assert w.editor.doc.model.walls == {(3, 0, "E"), (3, 1, "E")}
 
 
-def test_a_tower_quest_is_refused_with_a_reason(qtbot):
+def test_a_file_of_another_game_brings_its_own_editor(qtbot):
+    """One window, any game: the tower's tools and panels replace the labyrinth's, and back."""
+    from PySide6.QtWidgets import QDockWidget, QToolBar
+
+    def installed(kind):
+        return {x.objectName() for x in w.findChildren(kind) if x.objectName()}
+
     w = studio(qtbot)
-    w._warn = lambda *args: None
+    labyrinth_docks = installed(QDockWidget)
+    assert {"numbers", "properties", "play"} <= labyrinth_docks
     quest = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
-    assert not w.open_path(str(quest))
-    assert w.open_problem == "a Magic Maze Tower quest, not a Magic Labyrinth layout"
-    assert w.doc.path == str(FIRST)
+    assert w.open_path(str(quest)) and w.game.name == "tower"
+    qtbot.wait(10)
+    assert "Magic Maze Tower quest" in w.windowTitle()
+    assert installed(QDockWidget) == {
+        "dock-issues",
+        "dock-history",
+        "dock-properties",
+        "dock-cards",
+        "dock-solver",
+        "dock-play",
+    }
+    assert "toolbar-options" in installed(QToolBar) and "tools" not in installed(QToolBar)
+    menus = [a.text() for a in w.menuBar().actions()]
+    assert menus == ["&File", "&Edit", "&View", "&Tools", "&Solve", "&Play", "&Help"]
+    assert w.open_path(str(FIRST)) and w.game.name == "labyrinth"
+    qtbot.wait(10)
+    assert installed(QDockWidget) == labyrinth_docks
+    assert [a.text() for a in w.menuBar().actions()] == [
+        "&File",
+        "&Edit",
+        "&View",
+        "&Play",
+        "&Help",
+    ]

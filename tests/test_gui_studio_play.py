@@ -19,9 +19,9 @@ ARROWS = {"N": Qt.Key.Key_Up, "E": Qt.Key.Key_Right, "S": Qt.Key.Key_Down, "W": 
 
 
 def studio(qtbot, path=FIRST):
-    from editor.gui.studio import StudioWindow
+    from editor.gui.mainwindow import MainWindow
 
-    w = StudioWindow(registry.by_name("labyrinth"))
+    w = MainWindow(registry.by_name("labyrinth"))
     qtbot.addWidget(w)
     w.ask_unsaved = lambda: "discard"
     w.resize(1200, 800)
@@ -34,10 +34,10 @@ def studio(qtbot, path=FIRST):
 
 
 def start(qtbot, w, players: int, seed: int = 1):
-    w.play_players.setCurrentIndex(w.play_players.findData(players))
-    w.play_seed.setValue(seed)
-    w.act_play.trigger()
-    assert w.play is not None and w.play.players == players
+    w.editor.play_players.setCurrentIndex(w.editor.play_players.findData(players))
+    w.editor.play_seed.setValue(seed)
+    w.editor.act_play.trigger()
+    assert w.editor.play is not None and w.editor.play.players == players
     qtbot.wait(20)  # the deferred fit
     w.grab()
 
@@ -49,19 +49,19 @@ def key(qtbot, w, k) -> None:
 
 def pixel_at(w, edge) -> tuple[int, int, int]:
     """The colour the view shows at the middle of ``edge``."""
-    line = w.play.scene.renderer.edge_line(edge)
+    line = w.editor.play.scene.renderer.edge_line(edge)
     point = w.view.mapFromScene(line.center())
     return w.view.viewport().grab().toImage().pixelColor(point).getRgb()[:3]
 
 
 def free_side(w) -> str:
     """A side the current wizard can step to across no wall."""
-    s = w.play.session
-    x, y = s.positions[w.play.wizard]
+    s = w.editor.play.session
+    x, y = s.positions[w.editor.play.wizard]
     for step in s.legal_actions():
         dx, dy = DELTA[step.side]
         if (
-            step.wizard == w.play.wizard
+            step.wizard == w.editor.play.wizard
             and edge_between((x, y), (x + dx, y + dy)) not in s.layout.walls
         ):
             return step.side
@@ -70,41 +70,49 @@ def free_side(w) -> str:
 
 def test_play_mode_swaps_the_board_and_tools_and_leaves_the_document_alone(qtbot):
     w = studio(qtbot, LIBRARY / "03-fair-shares.labyrinth.json")
-    before = dumps(w.doc.model)
+    before = dumps(w.editor.doc.model)
     start(qtbot, w, 4)
-    assert w.view.scene() is w.play.scene and w.view.tool is w.play.tool
-    assert not w.palette_bar.isEnabled() and not w.act_undo.isEnabled()
-    assert w.play_dock.isVisible() and w.act_play.isChecked()
-    assert "player 1" in w.play_status.text() and "looks for" in w.play_status.text()
+    assert w.view.scene() is w.editor.play.scene and w.view.tool is w.editor.play.tool
+    assert not w.editor.palette_bar.isEnabled() and not w.act_undo.isEnabled()
+    assert w.editor.play_dock.isVisible() and w.editor.act_play.isChecked()
+    assert "player 1" in w.editor.play_status.text() and "looks for" in w.editor.play_status.text()
     key(qtbot, w, Qt.Key.Key_Right)
-    assert w.play.session.positions["NW"] == (1, 0)
+    assert w.editor.play.session.positions["NW"] == (1, 0)
     key(qtbot, w, Qt.Key.Key_Up)  # NE on the north rim: refused, said in the status bar
     assert "Not allowed" in w.statusBar().currentMessage()
-    assert w.play_log.count() == 1
+    assert w.editor.play_log.count() == 1
     key(qtbot, w, Qt.Key.Key_Down)
-    assert w.play.session.positions["NE"] == (5, 1)
-    assert w.play_log.count() == 2 and "player 3" in w.play_status.text()
-    w.play_reveal.setFocus()
-    w.play_undo.click()
+    assert w.editor.play.session.positions["NE"] == (5, 1)
+    assert w.editor.play_log.count() == 2 and "player 3" in w.editor.play_status.text()
+    w.editor.play_reveal.setFocus()
+    w.editor.play_undo.click()
     w.grab()
     assert w.view.hasFocus()  # the arrows go on moving wizards
-    assert w.play_log.count() == 1 and w.play.session.positions["NE"] == (5, 0)
-    w.act_play.trigger()  # F6 again: back to editing
+    assert w.editor.play_log.count() == 1 and w.editor.play.session.positions["NE"] == (5, 0)
+    w.editor.act_play.trigger()  # F6 again: back to editing
     w.grab()
-    assert w.play is None and w.view.scene() is w.scene and w.palette_bar.isEnabled()
-    assert not w.play_dock.isVisible()
-    assert dumps(w.doc.model) == before and not w.doc.dirty and w.doc.stack.count() == 0
+    assert (
+        w.editor.play is None
+        and w.view.scene() is w.editor.scene
+        and w.editor.palette_bar.isEnabled()
+    )
+    assert not w.editor.play_dock.isVisible()
+    assert (
+        dumps(w.editor.doc.model) == before
+        and not w.editor.doc.dirty
+        and w.editor.doc.stack.count() == 0
+    )
 
 
 def test_two_players_pick_a_wizard_with_tab(qtbot):
     w = studio(qtbot)
     start(qtbot, w, 2)
-    assert "Tab picks the other" in w.play_status.text()
+    assert "Tab picks the other" in w.editor.play_status.text()
     key(qtbot, w, Qt.Key.Key_Tab)
-    assert w.play.wizard == "SE"
+    assert w.editor.play.wizard == "SE"
     key(qtbot, w, Qt.Key.Key_Left)
-    assert w.play.session.positions["SE"] == (2, 3)
-    assert w.play.session.current == 1 and w.play.wizard == "NE"
+    assert w.editor.play.session.positions["SE"] == (2, 3)
+    assert w.editor.play.session.current == 1 and w.editor.play.wizard == "NE"
 
 
 def test_a_knock_shows_the_found_wall_and_reveal_shows_the_others(qtbot):
@@ -115,27 +123,27 @@ def test_a_knock_shows_the_found_wall_and_reveal_shows_the_others(qtbot):
     for side in ("E", "S", "S"):  # NW to 1,2, then player 2 steps anywhere free
         key(qtbot, w, ARROWS[side])
         key(qtbot, w, ARROWS[free_side(w)])
-    assert w.play.session.positions["NW"] == (1, 2)
+    assert w.editor.play.session.positions["NW"] == (1, 2)
     assert pixel_at(w, wall) == unseen  # still hidden
     key(qtbot, w, Qt.Key.Key_Right)
     assert w.statusBar().currentMessage().startswith("knock!")
     assert w.statusBar().currentMessage().endswith("back to NW")
-    assert w.play.session.positions["NW"] == (0, 0)
+    assert w.editor.play.session.positions["NW"] == (0, 0)
     assert pixel_at(w, wall) != unseen
     assert pixel_at(w, hidden) == unseen_other
-    w.play_reveal.setChecked(True)
+    w.editor.play_reveal.setChecked(True)
     w.grab()
     assert pixel_at(w, hidden) != unseen_other
-    w.play_reveal.setChecked(False)
+    w.editor.play_reveal.setChecked(False)
     w.grab()
     assert pixel_at(w, hidden) == unseen_other
 
 
 def test_a_game_played_to_the_end_says_who_won(qtbot):
     w = studio(qtbot)
-    before = dumps(w.doc.model)
+    before = dumps(w.editor.doc.model)
     start(qtbot, w, 4, seed=5)
-    s = w.play.session
+    s = w.editor.play.session
     hidden = (2, 2, "S")
     unseen = pixel_at(w, hidden)
     for room in s.decks[0]:
@@ -149,23 +157,31 @@ def test_a_game_played_to_the_end_says_who_won(qtbot):
                 key(qtbot, w, ARROWS[free_side(w)])
     turns = len(s.history)
     sentence = f"Player 1 wins after {turns} turns."
-    assert sentence in w.play_status.text()
+    assert sentence in w.editor.play_status.text()
     assert w.statusBar().currentMessage() == sentence
     assert pixel_at(w, hidden) != unseen  # the walls are shown once the game is over
     key(qtbot, w, Qt.Key.Key_Down)
     assert len(s.history) == turns
-    w.play_dock.close()  # closing the Play panel leaves play mode
+    w.editor.play_dock.close()  # closing the Play panel leaves play mode
     w.grab()
-    assert w.play is None and not w.act_play.isChecked() and w.view.scene() is w.scene
-    assert dumps(w.doc.model) == before and not w.doc.dirty
+    assert (
+        w.editor.play is None
+        and not w.editor.act_play.isChecked()
+        and w.view.scene() is w.editor.scene
+    )
+    assert dumps(w.editor.doc.model) == before and not w.editor.doc.dirty
 
 
 def test_editing_after_play_works_and_an_illegal_layout_cannot_be_played(qtbot):
     w = studio(qtbot)
     start(qtbot, w, 3)
-    w.play_stop.click()
-    assert w.play is None and w.play_dock.isVisible() and w.palette_bar.isEnabled()
-    w.new_file("5 x 5")  # no rooms yet: not legal
-    w.play_start.click()
-    assert w.play is None and not w.act_play.isChecked()
-    assert "Cannot play this layout" in w.play_status.text()
+    w.editor.play_stop.click()
+    assert (
+        w.editor.play is None
+        and w.editor.play_dock.isVisible()
+        and w.editor.palette_bar.isEnabled()
+    )
+    w.new_file(w.game, "5 x 5")  # no rooms yet: not legal
+    w.editor.play_start.click()
+    assert w.editor.play is None and not w.editor.act_play.isChecked()
+    assert "Cannot play this file" in w.editor.play_status.text()

@@ -143,7 +143,7 @@ def test_the_solver_dock_names_the_limit_that_stopped_it(qtbot):
     from guitest import open_window, plain
 
     window = open_window(qtbot, TURNING)
-    panel = window.solver.panel
+    panel = window.editor.solver.panel
     panel.timeout.setValue(0)
     panel.max_states.setValue(1000)
     panel.solve()

@@ -205,11 +205,9 @@ def test_too_large_file_is_refused_after_reading_the_limit(tmp_path):
 
 def test_every_command_reads_through_load_file(tmp_path):
     """The same verdict whichever way a file is read: validate, load_quest, the editor."""
-    from editor.games.tower.qt.files import load_for_editing
-
     path = tmp_path / "twice.quest.json"
     path.write_text(BAD_TEXTS["duplicate-hero"][0], encoding="utf-8")
-    for result in (load_file(path), load_quest(path), load_for_editing(path)):
+    for result in (load_file(path), load_quest(path), load_file(path, lenient=True)):
         assert [d.code for d in result.diagnostics] == ["F006"]
 
 
@@ -262,7 +260,7 @@ def test_issues_dock_lists_what_reading_the_file_found(qtbot, tmp_path):
     path = tmp_path / "title.quest.json"
     path.write_text(example_with('"Doors and keys"', "5"), encoding="utf-8")
     w = open_window(qtbot, path)
-    assert w.doc.quest.title is None  # the quest opened, the title fell back to none
+    assert w.editor.doc.quest.title is None  # the quest opened, the title fell back to none
     listed = [(d.code, d.path) for d in w.issues_panel.diagnostics]
     assert ("S001", "/title") in listed
     assert w.save()  # the file on disk is fixed: the problem goes away
@@ -414,16 +412,16 @@ LENIENT_FUZZ = settings(
 @given(mutated_library_quests())
 def test_lenient_loading_never_raises(data):
     """What the editor does with a file: lenient load, live checks, save; nothing may raise."""
-    from editor.games.tower.qt.files import lenient_quest
-    from editor.gui.checks import check_document
+    from editor.gui.checks import check_data
+    from editor.validate import examine
 
-    result = lenient_quest(data, "fuzz.quest.json")
-    assert result.quest is not None  # the format is intact: the editor opens it
-    assert_well_typed(result.quest)
-    check_document(result.quest, "fuzz.quest.json")
-    check_quest(result.quest)
-    again = quest_from_dict(json.loads(dumps(result.quest)))
-    assert again == result.quest  # what the editor saves, it reopens unchanged
+    quest = examine(data, "fuzz.quest.json", checks=False, lenient=True).model
+    assert quest is not None  # the format is intact: the editor opens it
+    assert_well_typed(quest)
+    check_data(lambda: json.loads(dumps(quest)), "fuzz.quest.json")
+    check_quest(quest)
+    again = quest_from_dict(json.loads(dumps(quest)))
+    assert again == quest  # what the editor saves, it reopens unchanged
 
 
 @settings(
@@ -434,9 +432,9 @@ def test_lenient_loading_never_raises(data):
 @given(mutated_library_quests())
 def test_lenient_quests_can_be_drawn(qapp, data):
     from editor.games.tower.qt.drawing import QuestRenderer
-    from editor.games.tower.qt.files import lenient_quest
+    from editor.validate import examine
 
-    quest = lenient_quest(data, "fuzz.quest.json").quest
+    quest = examine(data, "fuzz.quest.json", checks=False, lenient=True).model
     image = QuestRenderer(quest).render_image(0.2)
     assert not image.isNull()
 
@@ -455,6 +453,6 @@ def test_the_editor_opens_mutated_quests(qtbot, tmp_path, data):
     path = tmp_path / "fuzz.quest.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     w = open_window(qtbot, path)
-    assert w.doc.quest is not None
+    assert w.editor.doc.quest is not None
     assert all(d.file == str(path) for d in w.issues_panel.diagnostics if d.code.startswith("S"))
     w.close()

@@ -64,12 +64,11 @@ AUTOSAVE_LOOP = """
 import sys
 from pathlib import Path
 from editor.gui.autosave import Autosaver
-from editor.games.tower.load import read_quest
 saver = Autosaver(Path(sys.argv[1]))
-quest = read_quest(sys.argv[2])
+text = Path(sys.argv[2]).read_text(encoding="utf-8")
 print("ready", flush=True)
 while True:
-    saver.save(quest, None)
+    saver.save(text, None)
 """
 
 EXPORT_LOOP = """
@@ -141,7 +140,7 @@ def test_killed_autosaves_are_swept_at_the_next_start(tmp_path):
     recoveries = pending_recoveries(folder)  # what an editor does when it starts
     assert leftovers(folder) == []
     for r in recoveries:  # every record left is whole
-        assert r.load().quest is not None
+        assert r.load().model is not None
 
 
 def test_killed_exports_leave_no_temporaries(qapp, tmp_path):
@@ -260,7 +259,7 @@ def test_editor_asks_before_saving_over_a_read_only_quest(qtbot, tmp_path):
     path = tmp_path / "q.quest.json"
     save_quest(path, a)
     w = open_window(qtbot, path)
-    w.doc.quest.title = "changed"
+    w.editor.doc.quest.title = "changed"
     path.chmod(0o444)
     asked = []
     w.ask_overwrite_read_only = lambda p: asked.append(p) or False

@@ -39,15 +39,7 @@ def run(args) -> int:
     if problem is not None:
         print(f"{PROG}: error: {problem}", file=sys.stderr)
         return 2
-    if args.screenshot and (args.solve or args.play):
-        from editor.gui.app import read_for_studio, screenshot_showing
-
-        if read_for_studio(args.file) is not None:
-            flag = "--solve" if args.solve else "--play"
-            print(f"{PROG}: error: {flag} works with tower quests only", file=sys.stderr)
-            return 2
-
-        return screenshot_showing(args.file, args.screenshot, solve=args.solve, play=args.play)
     from editor.gui.app import run_editor
 
-    return run_editor(args.file, args.screenshot)
+    showing = "solve" if args.solve else "play" if args.play else None
+    return run_editor(args.file, args.screenshot, showing)

@@ -1,1 +1,1 @@
-"""The desktop editor (PySide6): a client of the headless model in `editor.games.tower`."""
+"""The studio window (PySide6): one shell that hosts every game's editor through the registry."""

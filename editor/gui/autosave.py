@@ -1,6 +1,6 @@
 """Autosave of unsaved work, and recovery after a crash.
 
-Each editor window writes its unsaved quest every minute to
+Each editor window writes its unsaved file (of any game) every minute to
 ``<data dir>/autosave/<pid>-<n>.json`` (atomically), and removes the file
 when the work is saved or deliberately discarded. A file whose process is no
 longer running was left by a crash: the next editor offers to recover it, and
@@ -21,10 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from editor.fileio import FileProblem, read_json
-from editor.games.tower.fileformat import quest_to_dict
-from editor.games.tower.load import LoadResult
-from editor.games.tower.model import Quest
-from editor.games.tower.qt.files import lenient_quest
+from editor.validate import Loaded, examine
 from editor.writing import atomic_write_text, pid_alive, sweep
 
 FORMAT = "mazewright-autosave/1"
@@ -46,20 +43,21 @@ def autosave_dir() -> Path:
 
 
 class Autosaver:
-    """Writes one window's unsaved quest to its own autosave file."""
+    """Writes one window's unsaved file to its own autosave file."""
 
     def __init__(self, folder: Path | None = None):
         self.folder = folder if folder is not None else autosave_dir()
         self.path = self.folder / f"{os.getpid()}-{next(_numbers)}.json"
 
-    def save(self, quest: Quest, original: str | None) -> Path:
+    def save(self, text: str, original: str | None) -> Path:
+        """Keep ``text`` (the file as saving would write it) of the file at ``original``."""
         self.folder.mkdir(parents=True, exist_ok=True)
         record = {
             "format": FORMAT,
             "pid": os.getpid(),
             "saved": time.time(),
             "file": original,
-            "quest": quest_to_dict(quest),
+            "document": json.loads(text),
         }
         atomic_write_text(self.path, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
         return self.path
@@ -80,18 +78,17 @@ class Recovery:
 
     def describe(self) -> str:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved))
-        name = self.file or "an unsaved new quest"
+        name = self.file or "an unsaved new file"
         title = f" “{self.title}”" if self.title else ""
         return f"{name}{title}, autosaved {when}"
 
-    def load(self) -> LoadResult:
-        """The recovered quest: work in progress, so schema errors do not refuse it."""
+    def load(self) -> Loaded:
+        """The recovered file: work in progress, so schema errors do not refuse it."""
         try:
             record = read_json(self.path)
         except FileProblem as problem:
-            return LoadResult(None, [problem.diagnostic])
-        data = record.get("quest") if isinstance(record, dict) else None
-        return lenient_quest(data, str(self.path))
+            return Loaded(str(self.path), None, None, [problem.diagnostic])
+        return examine(_document(record), str(self.path), checks=False, lenient=True)
 
     def discard(self) -> None:
         with contextlib.suppress(FileNotFoundError):
@@ -118,8 +115,15 @@ def pending_recoveries(folder: Path | None = None) -> list[Recovery]:
             continue
         if pid == os.getpid() or pid_alive(pid):
             continue
-        quest = record.get("quest")
-        title = quest.get("title") if isinstance(quest, dict) else None
+        document = _document(record)
+        title = document.get("title") if isinstance(document, dict) else None
         out.append(Recovery(path, record.get("file"), float(record.get("saved", 0)), title))
     out.sort(key=lambda r: r.saved, reverse=True)
     return out
+
+
+def _document(record):
+    """The autosaved file in a record (``quest`` in the records of editors older than the studio window)."""
+    if not isinstance(record, dict):
+        return None
+    return record.get("document", record.get("quest"))

@@ -1,28 +1,27 @@
-"""Live checks: schema and rules diagnostics of the quest being edited, debounced."""
+"""Live checks: schema and rules diagnostics of the file being edited, debounced."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.diagnostics import ERROR, Diagnostic
-from editor.games.tower.fileformat import quest_to_dict
-from editor.games.tower.model import Quest
 from editor.validate import examine
 
 #: Quiet time after the last edit before the checks run (the issue asks for < 0.2 s).
 DEBOUNCE_MS = 120
 
 
-def check_document(quest: Quest, file: str = "") -> list[Diagnostic]:
-    """What `mazewright validate` would say of the quest as it would be saved."""
+def check_data(data_of, file: str = "") -> list[Diagnostic]:
+    """What `mazewright validate` would say of a file as it would be saved
+    (``data_of()`` gives its parsed JSON)."""
     try:
-        return examine(quest_to_dict(quest), file).diagnostics
+        return examine(data_of(), file).diagnostics
     except Exception as exc:  # a checker bug must not take the editor down
         return [Diagnostic("V005", ERROR, f"internal error in the checks: {exc!r}", file)]
 
 
 def refusal(diags: list[Diagnostic], doing: str) -> str | None:
-    """Why ``doing`` ("solve", "play") is refused: the quest's errors; None when it has none.
+    """Why ``doing`` ("solve", "play") is refused: the file's errors; None when it has none.
 
     Warnings never refuse. ``mazewright solve`` refuses files with errors too.
     """
@@ -32,19 +31,19 @@ def refusal(diags: list[Diagnostic], doing: str) -> str | None:
     first = errors[0]
     count = f"{len(errors)} errors" if len(errors) > 1 else "an error"
     return (
-        f"cannot {doing} this quest: it has {count}, the first: {first.code} {first.message} "
+        f"cannot {doing} this file: it has {count}, the first: {first.code} {first.message} "
         "(the Issues dock lists them)"
     )
 
 
 class LiveChecks(QObject):
-    """Runs `check_document` shortly after the last change (``schedule``)."""
+    """Runs `check_data` shortly after the last change (``schedule``)."""
 
     updated = Signal(list)
 
-    def __init__(self, quest_getter, file_getter=lambda: "", parent=None):
+    def __init__(self, data_getter, file_getter=lambda: "", parent=None):
         super().__init__(parent)
-        self._quest = quest_getter
+        self._data = data_getter
         self._file = file_getter
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -57,6 +56,6 @@ class LiveChecks(QObject):
 
     def run_now(self) -> list[Diagnostic]:
         self.timer.stop()
-        self.diagnostics = check_document(self._quest(), self._file() or "")
+        self.diagnostics = check_data(self._data, self._file() or "")
         self.updated.emit(self.diagnostics)
         return self.diagnostics

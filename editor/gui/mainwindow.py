@@ -1,56 +1,52 @@
-"""The editor's main window: the board in the middle, tools, docks, menus and files."""
+"""The studio window: one shell for every game, hosting the editor of the open file.
+
+It names no game. A file's game comes from `editor.registry` (by its ``format``)
+and everything the game draws or edits comes from the game's editor
+(`editor.qt.game.GameEditor`, made from the game's ``GameSpec.qt``), which
+installs its tools, panels and menus through the window (`editor.qt.game.Host`).
+The window gives the board view, files (new, open, recent, save, drag and drop),
+undo and redo, the history, the issues the checks find, autosave and recovery,
+the status bar and the window's layout. Opening a file of another game replaces
+the editor and everything it installed.
+"""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QDockWidget,
     QFileDialog,
+    QGraphicsScene,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
-    QSpinBox,
     QStyle,
     QToolBar,
     QUndoView,
     QWidget,
 )
 
-from editor import __version__
+from editor import __version__, registry
 from editor.diagnostics import Diagnostic
-from editor.games.tower.fileformat import save_quest
-from editor.games.tower.model import HEROES, Quest
-from editor.games.tower.picking import pick
-from editor.games.tower.qt.commands import QuestDocument
-from editor.games.tower.qt.drawing import QuestRenderer, board_problem
-from editor.games.tower.qt.files import load_for_editing
-from editor.games.tower.qt.icons import icon
-from editor.games.tower.qt.newquest import NewQuestDialog, make_quest
-from editor.games.tower.qt.panels import CardsPanel, PropertiesPanel
-from editor.games.tower.qt.scene import BoardScene
-from editor.games.tower.qt.tools import EDGE_TOLERANCE, TOOLS, ToolController
+from editor.qt.game import GameEditor, QtGame
 from editor.qt.questions import overwrite_read_only, save_before_closing
-from editor.qt.theme import screen_style
+from editor.qt.standard import standard_editor
 from editor.qt.view import BoardView
+from editor.validate import Loaded, load_file
+from editor.writing import atomic_write_text, is_read_only
 
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
 from .checks import LiveChecks, refusal
 from .issues import IssuesPanel
+from .newfile import NewFileDialog
 
 AUTOSAVE_MS = 60_000
 MAX_RECENT = 10
-FILE_FILTER = "Tower quests (*.quest.json *.json);;All files (*)"
-STYLE_CHOICES = {
-    "system": "Follow the system",
-    "screen-light": "Light",
-    "screen-dark": "Dark",
-    "print": "Print (high contrast)",
-}
 
 
 def settings() -> QSettings:
@@ -58,78 +54,66 @@ def settings() -> QSettings:
     return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
 
 
-class MainWindow(QMainWindow):
-    """One quest per window. ``ask_unsaved`` and ``ask_recovery`` are the two questions
-    the window asks; tests replace them with answers."""
+def editable_games() -> tuple[registry.GameSpec, ...]:
+    """The games with an editor part."""
+    return tuple(g for g in registry.games() if g.qt is not None)
 
-    def __init__(self, quest: Quest | None = None, path: str | None = None, parent=None):
+
+def qt_part(game: registry.GameSpec) -> QtGame:
+    """The game's Qt part (the game must have one: ``game.qt`` set)."""
+    if game.qt is None:
+        raise ValueError(f"{game.label}s have no editor part")
+    return game.resolve(game.qt)
+
+
+class MainWindow(QMainWindow):
+    """One file per window, of any game. ``ask_unsaved``, ``ask_recovery`` and
+    ``ask_overwrite_read_only`` are the questions the window asks; tests replace them."""
+
+    def __init__(self, game: registry.GameSpec | None = None, parent=None):
         super().__init__(parent)
-        self.setWindowIcon(icon("mazewright"))
         self.setAcceptDrops(True)
         self.settings = settings()
-        self.stack = QUndoStack(self)
         #: why the last `open_path` failed (None when it opened the file)
         self.open_problem: str | None = None
-        #: the game state drawn over the board (playback.BoardOverlay), if any
-        self.board_overlay = None
-        self.doc = QuestDocument(quest if quest is not None else make_quest(6, "single"), path)
-        self.doc.setParent(self)
-        self.style_choice = str(self.settings.value("view/style", "system"))
-        if self.style_choice not in STYLE_CHOICES:
-            self.style_choice = "system"
-        self.renderer = QuestRenderer(self.doc.quest, style=self._style_name())
-        self.scene = BoardScene(self.doc, self.renderer, self)
-        self.scene.setBackgroundBrush(Qt.GlobalColor.transparent)
-        self.view = BoardView(self.scene)
-        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCentralWidget(self.view)
-        self.tools = ToolController(self.doc, self.stack, self.scene)
-        self.view.tool = self.tools
-        self.checks = LiveChecks(lambda: self.doc.quest, lambda: self.doc.path or "", self)
-        #: what reading the file on disk found (schema errors the model may have dropped),
-        #: listed with the live checks until the quest is saved or replaced
-        self.file_problems: list[Diagnostic] = []
         #: what the last `open_path` found: why it failed, when it did
         self.open_problems: list[Diagnostic] = []
+        #: what reading the file on disk found (schema errors the model may have dropped),
+        #: listed with the live checks until the file is saved or replaced
+        self.file_problems: list[Diagnostic] = []
+        self.game: registry.GameSpec | None = None
+        self.part: QtGame | None = None
+        self.editor: GameEditor | None = None
+        self._installed: list = []  # what the editor installed, taken away with it
+        self._stack = None
+        self._editing = True
+        self.undo_group = QUndoGroup(self)
+        self.view = BoardView(QGraphicsScene(self))
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCentralWidget(self.view)
+        self.checks = LiveChecks(self._file_data, self._check_name, self)
         self.autosaver = Autosaver()
-        self.autosave_timer = QTimer(self)
-        self.autosave_timer.setInterval(AUTOSAVE_MS)
+        self.autosave_timer = QTimer(self, interval=AUTOSAVE_MS)
         self.autosave_timer.timeout.connect(self.autosave)
         self.autosave_timer.start()
-
         self._build_actions()
         self._build_menus()
-        self._build_toolbars()
+        self._build_toolbar()
         self._build_docks()
         self._build_status()
-        from editor.games.tower.qt.playmode import PlayMode
-        from editor.games.tower.qt.solver_dock import SolverDock
-
-        self.solver = SolverDock.install(self)
-        self.play = PlayMode.install(self)
-
-        self.stack.cleanChanged.connect(self._update_title)
-        self.stack.indexChanged.connect(lambda _i: self.checks.schedule())
-        self.doc.changed.connect(self._doc_changed)
         self.checks.updated.connect(self._show_diagnostics)
-        self.tools.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
-        self.tools.cardPressed.connect(self.cards_panel.select)
-        self.cards_panel.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.view.hovered.connect(self._hovered)
         self.view.zoomChanged.connect(lambda z: self.zoom_label.setText(f"{round(z * 100)} %"))
-        QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _s: self._apply_style())
-
-        self.select_tool("floor")
-        self._apply_style()
-        self._update_title()
         self.resize(1280, 820)
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
-        state = self.settings.value("window/state")
-        if state is not None:
-            self.restoreState(state)
-        self.checks.run_now()
+        if game is None:
+            game = self._last_game()
+        self.set_game(game)
+        shape, _ = self.part.shapes[0]
+        self.editor.new_file(shape, self.part.sizes[2] if self.part.sizes else None)
+        self._file_replaced()
 
     # -- questions (replaced in tests) ---------------------------------------------
     def ask_unsaved(self) -> str:
@@ -150,6 +134,10 @@ class MainWindow(QMainWindow):
         clicked = box.clickedButton()
         return "recover" if clicked is recover else "discard" if clicked is discard else "later"
 
+    def ask_overwrite_read_only(self, path: str) -> bool:
+        """Whether to save over a read-only file."""
+        return overwrite_read_only(self, Path(path).name)
+
     def _warn(self, title: str, text: str, details: str = "") -> None:
         """A message that does not block (so scripts and tests never hang on it)."""
         box = QMessageBox(
@@ -162,14 +150,12 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     # -- building ------------------------------------------------------------------
-    def _action(self, text: str, slot, shortcut=None, tip: str = "", art: str | None = None):
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        if art:
-            action.setIcon(icon(art))
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        tip = tip or text.replace("&", "")
+        tip = tip or text.replace("&", "").rstrip("…")
         action.setToolTip(f"{tip} ({keys})" if keys else tip)
         action.setStatusTip(tip)
         action.triggered.connect(slot)
@@ -178,16 +164,16 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         Std = QKeySequence.StandardKey
-        self.act_new = self._action("&New…", self.new_quest, Std.New, "new quest")
-        self.act_open = self._action("&Open…", self.open_dialog, Std.Open, "open a quest file")
-        self.act_save = self._action("&Save", self.save, Std.Save, "save the quest")
+        self.act_new = self._action("&New…", self.new_dialog, Std.New, "a new file of any game")
+        self.act_open = self._action("&Open…", self.open_dialog, Std.Open, "open a file")
+        self.act_save = self._action("&Save", self.save, Std.Save, "save the file")
         self.act_save_as = self._action(
             "Save &As…", self.save_as, Std.SaveAs, "save under a new name"
         )
         self.act_quit = self._action("&Quit", self.close, Std.Quit, "close the editor")
-        self.act_undo = self.stack.createUndoAction(self, "&Undo")
+        self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
         self.act_undo.setShortcut(QKeySequence(Std.Undo))
-        self.act_redo = self.stack.createRedoAction(self, "&Redo")
+        self.act_redo = self.undo_group.createRedoAction(self, "&Redo")
         self.act_redo.setShortcuts([QKeySequence(Std.Redo), QKeySequence("Ctrl+Y")])
         self.act_zoom_in = self._action("Zoom &in", lambda: self.view.zoom_by(1.25), Std.ZoomIn)
         self.act_zoom_out = self._action("Zoom &out", lambda: self.view.zoom_by(0.8), Std.ZoomOut)
@@ -202,59 +188,16 @@ class MainWindow(QMainWindow):
             (self.act_actual, "100 %"),
         ):
             action.setIconText(short)
-        self.act_grid = self._action("Show &grid", self._toggle_grid, "G", "show the cell grid")
-        self.act_grid.setCheckable(True)
-        self.act_grid.setChecked(True)
-
-        self.tool_group = QActionGroup(self)
-        self.tool_actions: dict[str, QAction] = {}
-        for tool in TOOLS:
-            a = QAction(icon(tool.art), tool.label, self)
-            a.setShortcut(QKeySequence(tool.shortcut))
-            a.setToolTip(tool.tooltip)
-            a.setStatusTip(f"{tool.label}: {tool.help}")
-            a.setCheckable(True)
-            a.setData(tool.name)
-            a.triggered.connect(lambda _c=False, n=tool.name: self.select_tool(n))
-            self.tool_group.addAction(a)
-            self.addAction(a)
-            self.tool_actions[tool.name] = a
-        self.door_actions = []
-        for n in range(1, 6):
-            a = self._action(
-                f"Door and key number {n}",
-                lambda _c=False, n=n: self.door_spin.setValue(n),
-                str(n),
-                f"doors and keys painted from now on have number {n}",
-            )
-            self.door_actions.append(a)
-        self.style_group = QActionGroup(self)
-        self.style_actions = {}
-        for name, label in STYLE_CHOICES.items():
-            a = QAction(label, self)
-            a.setCheckable(True)
-            a.setChecked(name == self.style_choice)
-            a.triggered.connect(lambda _c=False, n=name: self.set_style_choice(n))
-            self.style_group.addAction(a)
-            self.style_actions[name] = a
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        m = bar.addMenu("&File")
+        self.file_menu = m = bar.addMenu("&File")
         m.addActions([self.act_new, self.act_open])
         self.recent_menu = m.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         m.addSeparator()
         m.addActions([self.act_save, self.act_save_as])
-        from editor.games.tower.qt.export_dialog import (
-            open_export_dialog,  # File > Export (issue 5)
-        )
-
-        self.act_export = self._action(
-            "&Export…", lambda: open_export_dialog(self), "Ctrl+E", "print cards and solutions"
-        )
-        m.addAction(self.act_export)
-        m.addSeparator()
+        self.file_end = m.addSeparator()
         m.addAction(self.act_quit)
         m = bar.addMenu("&Edit")
         m.addActions([self.act_undo, self.act_redo])
@@ -263,24 +206,11 @@ class MainWindow(QMainWindow):
             [self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual]
         )
         self.view_menu.addSeparator()
-        self.view_menu.addAction(self.act_grid)
-        styles = self.view_menu.addMenu("Board &colours")
-        styles.addActions(list(self.style_actions.values()))
-        self.view_menu.addSeparator()
-        m = bar.addMenu("&Tools")
-        for tool in TOOLS:
-            if tool.name in ("hero", "wall", "eraser"):
-                m.addSeparator()
-            m.addAction(self.tool_actions[tool.name])
-        m.addSeparator()
-        m.addActions(self.door_actions)
-        # The solver dock (solver_dock.py) fills this menu; play mode adds a Play menu.
-        self.solve_menu = bar.addMenu("&Solve")
-        m = bar.addMenu("&Help")
-        m.addAction(self._action("&About Mazewright", self._about))
+        self.help_menu = bar.addMenu("&Help")
+        self.help_menu.addAction(self._action("&About Mazewright", self._about))
 
-    def _build_toolbars(self) -> None:
-        main = QToolBar("File and view")
+    def _build_toolbar(self) -> None:
+        main = QToolBar("File and view", self)
         main.setObjectName("toolbar-main")
         st = self.style()
         self.act_new.setIcon(st.standardIcon(QStyle.StandardPixmap.SP_FileIcon))
@@ -293,49 +223,20 @@ class MainWindow(QMainWindow):
         main.addActions([self.act_undo, self.act_redo])
         main.addSeparator()
         main.addActions([self.act_zoom_out, self.act_zoom_in, self.act_fit, self.act_actual])
+        main.addSeparator()
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, main)
+        self.main_toolbar = main
 
-        palette = QToolBar("Tools")
-        palette.setObjectName("toolbar-tools")
-        palette.setOrientation(Qt.Orientation.Vertical)
-        for tool in TOOLS:
-            if tool.name in ("hero", "wall", "eraser"):
-                palette.addSeparator()
-            palette.addAction(self.tool_actions[tool.name])
-        self.addToolBar(Qt.ToolBarArea.LeftToolBarArea, palette)
-        self.tool_palette = palette
-
-        opts = QToolBar("Tool options")
-        opts.setObjectName("toolbar-options")
-        self.tool_label = QLabel()
-        self.tool_label.setMinimumWidth(120)
-        opts.addWidget(self.tool_label)
-        self.hero_combo = QComboBox()
-        self.hero_combo.setToolTip("hero for armories and hero starts")
-        self.exit_combo = QComboBox()
-        self.exit_combo.setToolTip("whose exit: one hero's, or shared by all")
-        self.exit_combo.addItem(icon("exit"), "shared exit", None)
-        for h in HEROES:
-            self.hero_combo.addItem(icon(f"hero-{h}"), h, h)
-            self.exit_combo.addItem(icon(f"exit-{h}"), f"{h}'s exit", h)
-        self.door_spin = QSpinBox()
-        self.door_spin.setRange(1, 5)
-        self.door_spin.setPrefix("number ")
-        self.door_spin.setToolTip("door and key number (keys 1-5)")
-        self.rect_check = QCheckBox("Rectangle")
-        self.rect_check.setToolTip("drag a rectangle to fill it (or hold Shift while dragging)")
-        self.opt_actions = {
-            "hero": opts.addWidget(self.hero_combo),
-            "exit": opts.addWidget(self.exit_combo),
-            "door": opts.addWidget(self.door_spin),
-            "rect": opts.addWidget(self.rect_check),
-        }
-        self.hero_combo.currentIndexChanged.connect(self._options_changed)
-        self.exit_combo.currentIndexChanged.connect(self._options_changed)
-        self.door_spin.valueChanged.connect(self._options_changed)
-        self.rect_check.toggled.connect(self._options_changed)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, opts)
-        self.options_bar = opts
+    def _build_docks(self) -> None:
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self.issues_panel = IssuesPanel()
+        self.issues_panel.diagnosticActivated.connect(self.show_diagnostic)
+        self.history = QUndoView(self.undo_group)
+        self.history.setEmptyLabel("<opened>")
+        self.issues_dock = self._dock("Issues", "dock-issues", self.issues_panel, right)
+        self.history_dock = self._dock("History", "dock-history", self.history, right)
+        self.tabifyDockWidget(self.issues_dock, self.history_dock)
+        self.issues_dock.raise_()
 
     def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -345,124 +246,65 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(dock.toggleViewAction())
         return dock
 
-    def _build_docks(self) -> None:
-        right = Qt.DockWidgetArea.RightDockWidgetArea
-        self.props_panel = PropertiesPanel(self.doc, self.stack)
-        self.cards_panel = CardsPanel(self.doc, self.stack)
-        self.issues_panel = IssuesPanel()
-        self.history = QUndoView(self.stack)
-        self.history.setEmptyLabel("<opened>")
-        self.props_dock = self._dock("Quest", "dock-properties", self.props_panel, right)
-        self.cards_dock = self._dock("Cards", "dock-cards", self.cards_panel, right)
-        self.issues_dock = self._dock("Issues", "dock-issues", self.issues_panel, right)
-        self.history_dock = self._dock("History", "dock-history", self.history, right)
-        self.tabifyDockWidget(self.props_dock, self.cards_dock)
-        self.tabifyDockWidget(self.issues_dock, self.history_dock)
-        self.props_dock.raise_()
-        self.issues_dock.raise_()
-        self.resizeDocks([self.props_dock], [330], Qt.Orientation.Horizontal)
-        self.issues_panel.diagnosticActivated.connect(self.show_diagnostic)
-        self.cards_panel.cardSelected.connect(self._card_selected)
-
     def _build_status(self) -> None:
-        self.cell_label = QLabel()
-        self.statusBar().addWidget(self.cell_label, 1)
+        self.place_label = QLabel()
+        self.statusBar().addWidget(self.place_label, 1)
         self.issue_label = QLabel()
         self.statusBar().addPermanentWidget(self.issue_label)
         self.zoom_label = QLabel("100 %")
         self.statusBar().addPermanentWidget(self.zoom_label)
 
-    # -- tools ---------------------------------------------------------------------
-    def select_tool(self, name: str) -> None:
-        self.tools.set_tool(name)
-        self.tool_actions[name].setChecked(True)
-        tool = self.tools.tool
-        self.tool_label.setText(f"  <b>{tool.label}</b>  ")
-        self.view.set_tool_cursor(
-            Qt.CursorShape.OpenHandCursor if tool.kind == "hero" else Qt.CursorShape.CrossCursor
-        )
-        self.opt_actions["hero"].setVisible(name in ("armory", "hero"))
-        self.opt_actions["exit"].setVisible(name == "exit")
-        self.opt_actions["door"].setVisible(name in ("key", "door"))
-        self.opt_actions["rect"].setVisible(tool.kind == "cell")
+    # -- the host of a game's editor -------------------------------------------------
+    def window_widget(self) -> QWidget:
+        return self
 
-    def _options_changed(self, *_):
-        self.tools.hero = self.hero_combo.currentData()
-        self.tools.exit_hero = self.exit_combo.currentData()
-        self.tools.door = self.door_spin.value()
-        self.tools.rect_mode = self.rect_check.isChecked()
-        self.tool_actions["key"].setIcon(icon(f"key-{self.tools.door}"))
-        self.tool_actions["door"].setIcon(icon(f"door-{self.tools.door}"))
-        self.tool_actions["armory"].setIcon(icon(f"armory-{self.tools.hero}"))
-        exit_art = f"exit-{self.tools.exit_hero}" if self.tools.exit_hero else "exit"
-        self.tool_actions["exit"].setIcon(icon(exit_art))
+    def add_dock(
+        self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea, tab_with=None
+    ) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        return self.install_dock(dock, area, tab_with)
 
-    # -- view ----------------------------------------------------------------------
-    def _style_name(self) -> str:
-        return screen_style() if self.style_choice == "system" else self.style_choice
+    def install_dock(
+        self, dock: QDockWidget, area: Qt.DockWidgetArea, tab_with=None
+    ) -> QDockWidget:
+        self.addDockWidget(area, dock)
+        self.view_menu.addAction(dock.toggleViewAction())
+        if tab_with is not None:
+            self.tabifyDockWidget(tab_with, dock)
+        self._installed.append(dock)
+        self._installed.append(dock.toggleViewAction())
+        return dock
 
-    def set_style_choice(self, choice: str) -> None:
-        self.style_choice = choice
-        self.style_actions[choice].setChecked(True)
-        self.settings.setValue("view/style", choice)
-        self._apply_style()
+    def add_menu(self, title: str) -> QMenu:
+        menu = QMenu(title, self)
+        self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
+        self._installed.append(menu)
+        return menu
 
-    def _apply_style(self) -> None:
-        self.renderer.set_style(self._style_name())
-        self.scene.restyle()
+    def add_toolbar(self, bar: QToolBar, area: Qt.ToolBarArea) -> None:
+        self.addToolBar(area, bar)
+        self._installed.append(bar)
 
-    def _toggle_grid(self) -> None:
-        self.renderer.grid = self.act_grid.isChecked()
-        self.scene.restyle()
+    def add_action(self, action: QAction, main_toolbar: bool = False) -> None:
+        self.addAction(action)
+        if main_toolbar:
+            self.main_toolbar.addAction(action)
+        self._installed.append(action)
 
-    def _hovered(self, pos: QPointF) -> None:
-        r = self.renderer
-        p = pick(r.board, pos.x(), pos.y(), r.cell, r.cell * EDGE_TOLERANCE)
-        if p is None:
-            self.cell_label.setText("")
-            return
-        card = self.doc.quest.card(p.card)
-        cell = card.cell(p.x, p.y)
-        what = cell.type
-        if cell.hero:
-            what += f" ({cell.hero})"
-        elif cell.type == "exit":
-            what += " (shared)"
-        if cell.door:
-            what += f" {cell.door}"
-        text = f"card {p.card} · cell ({p.x}, {p.y}) · board ({p.X}, {p.Y}) · {what}"
-        hero = self.doc.quest.hero_at(p.card, (p.x, p.y))
-        if hero:
-            text += f" · {hero} starts here"
-        if p.side is not None:
-            edge = card.edge(p.x, p.y, p.side)
-            mark = "open" if edge is None else edge.type + (f" {edge.door}" if edge.door else "")
-            if edge is not None and edge.type == "air":
-                mark += (
-                    " (blowing out)" if card.air_points_out(p.x, p.y, p.side) else " (blowing in)"
-                )
-            text += f" · side {p.side}: {mark}"
-        self.cell_label.setText(text)
+    def add_view_action(self, action: QAction) -> None:
+        self.view_menu.addAction(action)
+        self._installed.append(action)
 
-    def _card_selected(self, card_id: str) -> None:
-        if card_id in self.scene.cards:
-            self.view.ensureVisible(self.renderer.card_rect(card_id), 10, 10)
-
-    # -- document ------------------------------------------------------------------
-    def _doc_changed(self, kind: str, _cards) -> None:
-        self.checks.schedule()
-        if kind == "quest":
-            self._update_title()
-
-    def _show_diagnostics(self, diags: list[Diagnostic]) -> None:
-        live = {(d.code, d.path, d.message) for d in diags}
-        diags = diags + [d for d in self.file_problems if (d.code, d.path, d.message) not in live]
-        self.issues_panel.set_diagnostics(diags)
-        self.scene.set_diagnostics(diags)
-        self.issue_label.setText(self.issues_panel.summary_text() if diags else "no issues")
+    def add_file_action(self, action: QAction) -> None:
+        """An entry of the File menu, before Quit (Export, say)."""
+        self.file_menu.insertAction(self.file_end, action)
+        self.addAction(action)
+        self._installed.append(action)
 
     def refuse_with_errors(self, doing: str) -> str | None:
-        """Check the quest now; when it has errors, say why ``doing`` is refused (status bar,
+        """Check the file now; when it has errors, say why ``doing`` is refused (status bar,
         Issues dock brought to the front) and return the reason."""
         reason = refusal(self.checks.run_now(), doing)
         if reason is not None:
@@ -471,45 +313,139 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(reason, 10_000)
         return reason
 
-    def show_diagnostic(self, d: Diagnostic) -> None:
-        """Select and centre the cell a diagnostic is about."""
-        cell = self.scene.select_cell(d.card, d.at)
-        if cell is not None:
-            self.view.centerOn(self.renderer.cell_rect(*cell).center())
-            self.statusBar().showMessage(f"{d.code}: {d.message}", 8000)
-        elif d.card is not None and d.card in self.scene.cards:
-            self.cards_panel.select(d.card)
-            self.view.centerOn(self.renderer.card_rect(d.card).center())
+    def set_editing(self, on: bool) -> None:
+        self._editing = on
+        self.undo_group.setActiveStack(self._stack if on else None)
 
-    def _display_name(self) -> str:
-        return Path(self.doc.path).name if self.doc.path else "Untitled"
+    def show_place(self, text: str) -> None:
+        self.place_label.setText(text)
 
-    def _update_title(self, *_):
-        self.setWindowTitle(f"{self._display_name()}[*] — Mazewright")
-        self.setWindowModified(not self.stack.isClean())
-        if self.stack.isClean():
-            self.autosaver.discard()
+    def set_game(self, game: registry.GameSpec) -> None:
+        """Make the editor of ``game`` the window's (the old one and its panels go)."""
+        if self.game is not None and game.name == self.game.name:
+            return
+        old = self.editor
+        if old is not None:
+            old.shutdown()
+            self._save_layout()
+            for thing in reversed(self._installed):
+                self._uninstall(thing)
+            self._installed = []
+            self.undo_group.setActiveStack(None)
+            self._stack = None
+            old.deleteLater()
+        self.game = game
+        self.part = qt_part(game)
+        make = self.part.make_editor or standard_editor(self.part, game.players)
+        self.editor = make(self)
+        state = self.settings.value(f"window/state/{game.name}")
+        if state is not None:
+            self.restoreState(state)
 
-    def is_dirty(self) -> bool:
-        return not self.stack.isClean()
+    def _save_layout(self) -> None:
+        """Keep where the docks and tool bars are, per game (each game has its own)."""
+        self.settings.setValue(f"window/state/{self.game.name}", self.saveState())
 
-    def _set_document(
-        self, quest: Quest, path: str | None, dirty: bool = False, problems=()
-    ) -> None:
-        self.file_problems = list(problems)
-        self.stack.clear()
-        self.doc.replace(quest, path)
+    def _uninstall(self, thing) -> None:
+        """Take away one thing an editor installed (it leaves the window at once, so a
+        restored layout cannot show it again)."""
+        if isinstance(thing, QDockWidget):
+            self.removeDockWidget(thing)
+        elif isinstance(thing, QToolBar):
+            self.removeToolBar(thing)
+        elif isinstance(thing, QMenu):
+            self.menuBar().removeAction(thing.menuAction())
+        elif isinstance(thing, QAction):
+            for widget in thing.associatedObjects():
+                if isinstance(widget, QWidget):
+                    widget.removeAction(thing)
+            return
+        thing.hide()
+        thing.setParent(None)
+        thing.deleteLater()
+
+    def _last_game(self) -> registry.GameSpec:
+        games = editable_games()
+        name = self.settings.value("game")
+        return next((g for g in games if g.name == name), games[0])
+
+    # -- the open file -------------------------------------------------------------
+    @property
+    def stack(self):
+        return self.editor.stack
+
+    @property
+    def path(self) -> str | None:
+        return self.editor.path
+
+    def _file_data(self):
+        """The file as it would be saved, parsed (what the checks read)."""
+        return json.loads(self.game.resolve(self.game.dump)(self.editor.model))
+
+    def _file_replaced(self, dirty: bool = False) -> None:
+        """The editor shows another file (new, opened or recovered): follow its undo stack."""
+        stack = self.editor.stack
+        if stack is not self._stack:
+            self._stack = stack
+            self.undo_group.addStack(stack)
+            stack.cleanChanged.connect(self._update_title)
+            stack.indexChanged.connect(self.checks.schedule)
+        self.undo_group.setActiveStack(stack if self._editing else None)
         if dirty:
-            self.stack.resetClean()
+            stack.resetClean()
         else:
-            self.stack.setClean()
+            stack.setClean()
+        self.settings.setValue("game", self.game.name)
         self._update_title()
         self.checks.run_now()
-        QTimer.singleShot(0, self.view.fit)
+        QTimer.singleShot(0, self.editor.fit)
+
+    def is_dirty(self) -> bool:
+        return not self.editor.stack.isClean()
+
+    def _display_name(self) -> str:
+        path = self.editor.path if self.editor is not None else None
+        return Path(path).name if path else f"untitled{self.game.suffix}"
+
+    def _check_name(self) -> str:
+        """The file the checks name: where it lives, or the name of a new file."""
+        return self.path or self._display_name()
+
+    def _update_title(self, *_) -> None:
+        self.setWindowTitle(f"{self._display_name()}[*] — {self.game.label} — Mazewright")
+        self.setWindowModified(self.is_dirty())
+        if not self.is_dirty():
+            self.autosaver.discard()
+
+    def _show_diagnostics(self, diags: list[Diagnostic]) -> None:
+        live = {(d.code, d.path, d.message) for d in diags}
+        diags = diags + [d for d in self.file_problems if (d.code, d.path, d.message) not in live]
+        self.diagnostics = diags
+        self.issues_panel.set_diagnostics(diags)
+        self.editor.show_issues(diags)
+        self.issue_label.setText(self.issues_panel.summary_text() if diags else "no issues")
+        self.issues_dock.setWindowTitle(f"Issues ({len(diags)})" if diags else "Issues")
+
+    def run_checks_now(self) -> list[Diagnostic]:
+        return self.checks.run_now()
+
+    def show_diagnostic(self, d: Diagnostic) -> None:
+        """Select and centre the place a diagnostic is about."""
+        if self.editor.show_diagnostic(d):
+            self.statusBar().showMessage(f"{d.code}: {d.message}", 8000)
+
+    def _hovered(self, pos: QPointF) -> None:
+        self.place_label.setText(self.editor.hover_text(pos))
+
+    def keyPressEvent(self, event) -> None:
+        if event.text() and self.editor.key_press(event.text()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # -- files ---------------------------------------------------------------------
     def maybe_save(self) -> bool:
-        """True when it is fine to drop the current quest (saved, discarded or clean)."""
+        """True when it is fine to drop the open file (saved, discarded or clean)."""
         if not self.is_dirty():
             return True
         answer = self.ask_unsaved()
@@ -520,55 +456,93 @@ class MainWindow(QMainWindow):
             return True
         return False
 
-    def new_quest(self) -> None:
-        if not self.maybe_save():
-            return
-        dialog = NewQuestDialog(self)
+    def new_dialog(self) -> None:
+        dialog = NewFileDialog(editable_games(), self.game, self)
         if dialog.exec():
-            self._set_document(dialog.quest(), None)
+            self.new_file(dialog.game(), dialog.shape(), dialog.size())
+
+    def new_file(self, game: registry.GameSpec, shape: str, size: int | None = None) -> bool:
+        """A new, empty file of ``game`` once unsaved work is saved or dropped."""
+        if not self.maybe_save():
+            return False
+        self.file_problems = []
+        self.set_game(game)
+        self.editor.new_file(shape, size)
+        self._file_replaced()
+        return True
+
+    def _file_filter(self) -> str:
+        games = editable_games()
+        every = " ".join(f"*{g.suffix}" for g in games)
+        each = ";;".join(f"{g.label}s (*{g.suffix})" for g in games)
+        return f"Mazewright files ({every});;{each};;All files (*)"
 
     def open_dialog(self) -> None:
         if not self.maybe_save():
             return
-        start = str(Path(self.doc.path).parent) if self.doc.path else ""
-        path, _ = QFileDialog.getOpenFileName(self, "Open quest", start, FILE_FILTER)
+        start = str(Path(self.path).parent) if self.path else ""
+        path, _ = QFileDialog.getOpenFileName(self, "Open", start, self._file_filter())
         if path:
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
-        """Load a quest file into this window (the caller asked about unsaved work).
+        """Load a file of any game (the caller asked about unsaved work).
 
         When it cannot, ``open_problem`` says why in one sentence and ``open_problems``
         lists what reading the file found.
         """
-        result = load_for_editing(path)
-        self.open_problems = result.diagnostics
-        problem = board_problem(result.quest) if result.quest is not None else None
-        if result.quest is None or problem is not None:
-            details = "\n".join(d.to_text() for d in result.diagnostics)
-            if problem is None:
-                problem = result.diagnostics[0].message if result.diagnostics else "unreadable"
+        return self.open_loaded(load_file(path, checks=False, lenient=True), str(path))
+
+    def open_loaded(self, loaded: Loaded, path: str) -> bool:
+        """`open_path` for a file already read (`editor.validate.load_file`, lenient)."""
+        self.open_problems = loaded.diagnostics
+        problem = self._open_problem(loaded)
+        if problem is not None:
             self.open_problem = problem
-            self._warn("Cannot open the quest", f"{Path(path).name}: {problem}", details)
+            details = "\n".join(d.to_text() for d in loaded.diagnostics)
+            self._warn("Cannot open the file", f"{Path(path).name}: {problem}", details)
             return False
         self.open_problem = None
-        self._set_document(result.quest, str(path), problems=result.diagnostics)
-        self.add_recent(str(path))
+        self.edit(loaded.game, loaded.model, path, problems=loaded.diagnostics)
+        self.add_recent(path)
         self.statusBar().showMessage(f"opened {path}", 5000)
         return True
 
+    def edit(
+        self,
+        game: registry.GameSpec,
+        model,
+        path: str | None,
+        dirty: bool = False,
+        problems: list[Diagnostic] = (),
+    ) -> None:
+        """Edit ``model``, a file of ``game`` read from ``path``; ``problems``: what reading
+        it found (listed with the checks until it is saved)."""
+        self.file_problems = list(problems)
+        self.set_game(game)
+        self.editor.open_file(model, path)
+        self._file_replaced(dirty)
+
+    def _open_problem(self, loaded: Loaded) -> str | None:
+        if loaded.model is None:
+            return loaded.diagnostics[0].message if loaded.diagnostics else "unreadable"
+        if loaded.game.qt is None:
+            return f"{loaded.game.label}s cannot be edited in the studio yet"
+        part = qt_part(loaded.game)
+        return part.open_problem(loaded.model) if part.open_problem is not None else None
+
     def save(self) -> bool:
-        if self.doc.path is None:
-            return self.save_as()
-        return self.save_to(self.doc.path)
+        return self.save_to(self.path) if self.path else self.save_as()
 
     def save_as(self) -> bool:
-        start = self.doc.path or str(Path.cwd() / "untitled.quest.json")
-        path, _ = QFileDialog.getSaveFileName(self, "Save quest as", start, FILE_FILTER)
+        suffix = self.game.suffix
+        start = self.path or str(Path.cwd() / f"untitled{suffix}")
+        filters = f"{self.game.label}s (*{suffix});;All files (*)"
+        path, _ = QFileDialog.getSaveFileName(self, "Save as", start, filters)
         if not path:
             return False
         if not path.endswith(".json"):
-            path += ".quest.json"
+            path += suffix
         return self.save_to(path)
 
     def save_to(self, path: str) -> bool:
@@ -576,18 +550,17 @@ class MainWindow(QMainWindow):
 
         A read-only file is replaced (keeping its mode) only if the user says so.
         """
-        from editor.writing import is_read_only
-
         force = is_read_only(path)
         if force and not self.ask_overwrite_read_only(str(path)):
             return False
         try:
-            save_quest(path, self.doc.quest, force=force)
+            text = self.game.resolve(self.game.dump)(self.editor.model)
+            atomic_write_text(path, text, force=force)
         except OSError as exc:
-            self._warn("Cannot save the quest", f"{path}: {exc.strerror or exc}")
+            self._warn("Cannot save the file", f"{path}: {exc.strerror or exc}")
             return False
-        self.doc.path = str(path)
-        self.stack.setClean()
+        self.editor.path = str(path)
+        self.editor.stack.setClean()
         self.autosaver.discard()
         if self.file_problems:
             self.file_problems = []
@@ -596,10 +569,6 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.statusBar().showMessage(f"saved {path}", 5000)
         return True
-
-    def ask_overwrite_read_only(self, path: str) -> bool:
-        """Whether to save over a read-only file (replaced in tests)."""
-        return overwrite_read_only(self, Path(path).name)
 
     def recent_files(self) -> list[str]:
         value = self.settings.value("recent", [])
@@ -630,7 +599,8 @@ class MainWindow(QMainWindow):
         if not self.is_dirty():
             return None
         try:
-            return self.autosaver.save(self.doc.quest, self.doc.path)
+            text = self.game.resolve(self.game.dump)(self.editor.model)
+            return self.autosaver.save(text, self.path)
         except OSError as exc:
             self.statusBar().showMessage(f"autosave failed: {exc}", 8000)
             return None
@@ -644,11 +614,11 @@ class MainWindow(QMainWindow):
             if answer == "discard":
                 recovery.discard()
                 continue
-            result = recovery.load()
-            if result.quest is None or board_problem(result.quest) is not None:
-                self._warn("Cannot recover", "the autosaved quest is damaged")
+            loaded = recovery.load()
+            if self._open_problem(loaded) is not None:
+                self._warn("Cannot recover", "the autosaved file is damaged")
                 continue
-            self._set_document(result.quest, recovery.file, dirty=True, problems=result.diagnostics)
+            self.edit(loaded.game, loaded.model, recovery.file, True, loaded.diagnostics)
             recovery.discard()
             self.autosave()  # the recovered work is ours now: keep it safe
             self.statusBar().showMessage("recovered unsaved work: save it to keep it", 8000)
@@ -662,11 +632,9 @@ class MainWindow(QMainWindow):
             return
         self.autosaver.discard()
         self.autosave_timer.stop()
-        self.play.set_active(False)
-        self.solver.shutdown()
-        self.play.shutdown()
+        self.editor.shutdown()
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        self._save_layout()
         event.accept()
 
     def dragEnterEvent(self, event) -> None:
@@ -683,15 +651,16 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not getattr(self, "_fitted", False):
             self._fitted = True
-            QTimer.singleShot(0, self.view.fit)
+            QTimer.singleShot(0, self.editor.fit)
             self.view.setFocus()
 
     def _about(self) -> None:
+        games = "".join(f"<li>{g.label}s</li>" for g in registry.games())
         QMessageBox.about(
             self,
             "About Mazewright",
-            f"<b>Mazewright {__version__}</b><br>Quest editor, validator and solver "
-            "for Magic Maze Tower.",
+            f"<b>Mazewright {__version__}</b><br>Editor, validator and solver "
+            f"for maze board games:<ul>{games}</ul>",
         )
 
     # -- pictures ------------------------------------------------------------------

@@ -1,21 +1,35 @@
-"""What a game's Qt part gives the editor shell: documents, a scene, tools, numbers.
+"""What a game's Qt part gives the editor shell, and what the shell offers it.
 
-The shell (`editor.gui.studio`) names no game: it finds the game's `QtGame` through
-`editor.registry` (``GameSpec.qt``) and works only with what is declared here, as
-Tiled's editor works with one ``Editor`` per document kind and tools as classes.
+The shell (`editor.gui.mainwindow`) names no game: it finds the game's `QtGame`
+through `editor.registry` (``GameSpec.qt``) and works only with what is declared
+here, as Tiled's main window works with one ``Editor`` per document kind.
+
+A game either describes its parts (a document, a scene, tool classes, a properties
+panel, numbers, a hot-seat play controller) and gets the studio's standard editor
+(`editor.qt.standard`), or brings a `GameEditor` of its own (``QtGame.make_editor``)
+that installs its panels, menus and tool bars through the `Host`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtGui import QAction, QUndoStack
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGraphicsScene,
+    QMenu,
+    QStatusBar,
+    QToolBar,
+    QWidget,
+)
 
 from editor.diagnostics import Diagnostic
+
+from .view import BoardView
 
 
 class Document(QObject):
@@ -138,21 +152,137 @@ class PlayController(QObject):
         raise NotImplementedError
 
 
+class Host(Protocol):
+    """What the shell window offers the editor of the open file.
+
+    Everything an editor adds (docks, menus, tool bars, actions) belongs to it: the
+    shell takes it all away when a file of another game replaces the editor.
+    """
+
+    view: BoardView
+
+    def window_widget(self) -> QWidget:
+        """The main window (the parent of dialogs and of the editor's widgets)."""
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def add_dock(
+        self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea, tab_with=None
+    ) -> QDockWidget:
+        """A dock beside the board (tabbed with ``tab_with`` when given), listed in View."""
+
+    def install_dock(
+        self, dock: QDockWidget, area: Qt.DockWidgetArea, tab_with=None
+    ) -> QDockWidget:
+        """`add_dock` for a dock the editor made itself."""
+
+    def add_menu(self, title: str) -> QMenu:
+        """A menu of the menu bar, before Help."""
+
+    def add_toolbar(self, bar: QToolBar, area: Qt.ToolBarArea) -> None: ...
+
+    def add_action(self, action: QAction, main_toolbar: bool = False) -> None:
+        """A window-wide shortcut (and, if asked, a button on the main tool bar)."""
+
+    def add_view_action(self, action: QAction) -> None:
+        """An entry of the View menu (a display option)."""
+
+    def add_file_action(self, action: QAction) -> None:
+        """An entry of the File menu, before Quit (Export, say)."""
+
+    def refuse_with_errors(self, doing: str) -> str | None:
+        """Check the file now; if it has errors, say why ``doing`` is refused and return it."""
+
+    def set_editing(self, on: bool) -> None:
+        """Undo and redo of the file work only while ``on`` (off while a game is played)."""
+
+    def show_place(self, text: str) -> None:
+        """Describe the place under the pointer in the status bar."""
+
+
+class GameEditor(QObject):
+    """A game's editor of one open file inside the shell window (Tiled's ``Editor``).
+
+    It shows its board in ``host.view`` and installs its tools and panels through
+    the host when it is made. The shell saves ``model`` (through the game's dump),
+    drives ``stack`` (undo, redo, history, unsaved changes) and checks the file.
+    """
+
+    def __init__(self, host: Host):
+        super().__init__(host.window_widget())
+        self.host = host
+
+    @property
+    def stack(self) -> QUndoStack:
+        raise NotImplementedError
+
+    @property
+    def model(self) -> Any:
+        raise NotImplementedError
+
+    path: str | None = None
+    """Where the file lives (None for a new file); the shell sets it on save."""
+
+    def new_file(self, shape: str, size: int | None) -> None:
+        """Edit a new, empty file of one of the game's ``QtGame.shapes`` (and size)."""
+        raise NotImplementedError
+
+    def open_file(self, model: Any, path: str | None) -> None:
+        """Edit a file that was read (its undo history starts empty)."""
+        raise NotImplementedError
+
+    def hover_text(self, pos: QPointF) -> str:
+        """The place under a scene point in words; empty off the board."""
+        return ""
+
+    def show_issues(self, diagnostics: Sequence[Diagnostic]) -> None:
+        """Mark on the board where the diagnostics point."""
+
+    def show_diagnostic(self, diagnostic: Diagnostic) -> bool:
+        """Select and centre the place a diagnostic names; False if it names none."""
+        return False
+
+    def key_press(self, text: str) -> bool:
+        """A key typed in the window that nothing else took; True when the editor used it."""
+        return False
+
+    def fit(self) -> None:
+        """Fit the board in the view."""
+        self.host.view.fit()
+
+    def shutdown(self) -> None:
+        """The window closes or another editor replaces this one: stop background work."""
+
+    def prepare_screenshot(self, kind: str) -> QDockWidget | None:
+        """Bring the window into the state ``mazewright edit --screenshot --KIND`` shows
+        (a kind of ``QtGame.screenshots``); the dock to raise, if any."""
+        raise ValueError(f"no {kind} picture for this game")
+
+
 @dataclass(frozen=True)
 class QtGame:
     """A game's Qt part, as the editor shell uses it (``GameSpec.qt`` names one)."""
 
     shapes: tuple[tuple[str, str], ...]
     """(name, description) of each kind of new file File > New offers."""
-    new_document: Callable[[str], Document]
-    """``(shape name) -> document`` of a new, empty file."""
-    open_document: Callable[[Any, str | None], Document]
+    sizes: tuple[int, int, int] | None = None
+    """(smallest, largest, usual) size File > New asks for with a shape; None: the
+    shape fixes the size."""
+    make_editor: Callable[[Host], GameEditor] | None = None
+    """The game's own editor; None for the standard one, made of the parts below."""
+    open_problem: Callable[[Any], str | None] | None = None
+    """``(model) -> why the editor cannot show it`` (a board too large to draw), or None."""
+    screenshots: tuple[str, ...] = ()
+    """What ``mazewright edit --screenshot`` can show besides the editor (``solve``, ``play``)."""
+    new_document: Callable[[str, int | None], Document] | None = None
+    """``(shape name, size) -> document`` of a new, empty file."""
+    open_document: Callable[[Any, str | None], Document] | None = None
     """``(model, path) -> document`` of a file that was read."""
-    make_scene: Callable[[Document], GameScene]
-    make_tools: Callable[[Document, GameScene], list[Tool]]
+    make_scene: Callable[[Document], GameScene] | None = None
+    make_tools: Callable[[Document, GameScene], list[Tool]] | None = None
     """The palette's tools, in order; the first is chosen at the start."""
-    numbers_text: Callable[[Any], str]
-    """``(model) -> HTML``: the solver panel's numbers."""
+    numbers_text: Callable[[Any], str] | None = None
+    """``(model) -> HTML``: the numbers panel."""
     make_properties: Callable[[Document], QWidget] | None = None
     """``(document) -> widget`` editing the file's properties (size, title), if any."""
     make_play: Callable[[Document, int, int | None], PlayController] | None = None

@@ -24,6 +24,7 @@ GAME = GameSpec(
     solve_for_validation="solving:solve_for_validation",
     solve_command="command:solve_command",
     export="qt.export:export",
+    qt="qt.game:QT",
 )
 
 __all__ = ["FORMAT", "GAME"]

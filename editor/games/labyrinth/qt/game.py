@@ -22,7 +22,8 @@ SHAPES = (
 )
 
 
-def new_document(shape: str) -> LayoutDocument:
+def new_document(shape: str, size: int | None = None) -> LayoutDocument:
+    """A new layout of one of the `SHAPES` (the shape names the size)."""
     names = [name for name, _ in SHAPES]
     if shape not in names:
         raise ValueError(f"a new layout is one of {', '.join(names)}, not {shape!r}")
@@ -52,4 +53,5 @@ QT = QtGame(
     numbers_text=numbers_text,
     make_properties=LayoutProperties,
     make_play=LabyrinthPlay,
+    screenshots=("play",),
 )

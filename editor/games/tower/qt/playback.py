@@ -176,30 +176,8 @@ class BoardOverlay(QObject):
         self._saved_tool = window.view.tool
         window.view.tool = tool if tool is not None else NoTool()
         scene.hover.set_path(QPainterPath())
-        self._set_editing(False)
+        window.set_editing(False)
         window.doc.changed.connect(self._doc_changed)
-        # the status bar describes the game's board (cards may have turned or slid)
-        self._hover_swapped = False
-        with contextlib.suppress(RuntimeError, TypeError, AttributeError):
-            window.view.hovered.disconnect(window._hovered)
-            self._hover_swapped = True
-        window.view.hovered.connect(self._hovered)
-
-    # -- the window --------------------------------------------------------------
-    def _editing_widgets(self) -> Iterable[QWidget]:
-        for name in ("tool_palette", "options_bar", "props_panel", "cards_panel"):
-            widget = getattr(self.main, name, None)
-            if widget is not None:
-                yield widget
-
-    def _set_editing(self, on: bool) -> None:
-        for widget in self._editing_widgets():
-            widget.setEnabled(on)
-        stack = self.main.stack
-        for name, allowed in (("act_undo", stack.canUndo()), ("act_redo", stack.canRedo())):
-            action = getattr(self.main, name, None)
-            if action is not None:
-                action.setEnabled(on and allowed)
 
     def _doc_changed(self, *_args) -> None:
         self.close()
@@ -212,28 +190,23 @@ class BoardOverlay(QObject):
         self.stop_animation(finish=False)
         with contextlib.suppress(RuntimeError, TypeError):
             self.main.doc.changed.disconnect(self._doc_changed)
-        with contextlib.suppress(RuntimeError, TypeError):
-            self.main.view.hovered.disconnect(self._hovered)
-        if self._hover_swapped:
-            self.main.view.hovered.connect(self.main._hovered)
         for item in [self.cover, *self.cards.values(), *self.heroes.values(), *self.marks.values()]:
             if item.scene() is not None:
                 self.scene.removeItem(item)
         self.main.view.tool = self._saved_tool
         if getattr(self.main, "board_overlay", None) is self:
             self.main.board_overlay = None
-        self._set_editing(True)
+        self.main.set_editing(True)
         self.closed.emit()
 
-    def _hovered(self, pos) -> None:
-        label = getattr(self.main, "cell_label", None)
-        if label is None or self.state is None:
-            return
+    def hover_text(self, pos) -> str:
+        """The place under a scene point on the game's board (cards may have turned or slid)."""
+        if self.state is None:
+            return ""
         X, Y = self.renderer.cell_at(pos.x(), pos.y())
         place = self.rules.board(self.state).place(X, Y)
         if place is None:
-            label.setText("")
-            return
+            return ""
         cell = place.card.cell(place.x, place.y)
         what = cell.type + (f" ({cell.hero})" if cell.hero else "")
         what += f" {cell.door}" if cell.door else ""
@@ -241,7 +214,7 @@ class BoardOverlay(QObject):
         hero = self.rules.hero_at(self.state, X, Y)
         if hero is not None:
             text += f" · the {hero} stands here"
-        label.setText(text)
+        return text
 
     def sync_style(self) -> None:
         """Follow the window's colours and grid setting."""

@@ -18,7 +18,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCursor, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
-    QDockWidget,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QStyle,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -216,7 +214,7 @@ class PlayGame(QObject):
 
     def offer(self, choices: list[tuple[str, Action]]) -> QMenu:
         """A menu of actions at the mouse (it does not block: tests trigger its actions)."""
-        menu = QMenu(self.main)
+        menu = QMenu(self.main.host.window_widget())
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         for text, action in choices:
             entry = menu.addAction(text)
@@ -493,13 +491,9 @@ class PlayMode(QObject):
         self._optimum_op: BackgroundOp | None = None
         self._ops: list[BackgroundOp] = []  # running optimum searches (kept until they end)
         self.panel = PlayPanel(self)
-        self.dock = QDockWidget("Play", window)
-        self.dock.setObjectName("dock-play")
-        self.dock.setWidget(self.panel)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        solver = getattr(window, "solver", None)
-        if solver is not None:
-            window.tabifyDockWidget(solver, self.dock)
+        self.dock = window.host.add_dock(
+            "Play", "dock-play", self.panel, Qt.DockWidgetArea.RightDockWidgetArea, window.solver
+        )
         self.dock.hide()
 
         self.act_play = QAction("&Play mode", window)
@@ -507,7 +501,9 @@ class PlayMode(QObject):
         self.act_play.setShortcut(QKeySequence("F6"))
         self.act_play.setToolTip("play the quest with the mouse (F6); the quest is not changed")
         self.act_play.setStatusTip("play the quest by the rules; the quest itself is not changed")
-        self.act_play.setIcon(window.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
+        self.act_play.setIcon(
+            window.host.window_widget().style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay)
+        )
         self.act_play.toggled.connect(self.set_active)
         window.addAction(self.act_play)
         self.act_undo = QAction("&Undo move", window)
@@ -530,23 +526,15 @@ class PlayMode(QObject):
 
     @classmethod
     def install(cls, window) -> PlayMode:
+        """Play mode for the tower's editor ``window``: its menu, dock and tool bar button."""
         mode = cls(window)
-        menu = window.menuBar().addMenu("&Play")
-        help_menu = None
-        for action in window.menuBar().actions():
-            if action.text().replace("&", "") == "Help":
-                help_menu = action
-        if help_menu is not None:
-            window.menuBar().insertMenu(help_menu, menu)
+        menu = window.host.add_menu("&Play")
         menu.addAction(mode.act_play)
         menu.addSeparator()
         menu.addActions([mode.act_undo, mode.act_restart])
         menu.addSeparator()
         menu.addActions(mode.player_actions.actions())
-        bar = window.findChild(QToolBar, "toolbar-main")
-        if bar is not None:
-            bar.addSeparator()
-            bar.addAction(mode.act_play)
+        window.host.add_action(mode.act_play, main_toolbar=True)
         return mode
 
     # -- on and off --------------------------------------------------------------

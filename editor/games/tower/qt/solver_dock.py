@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFormLayout,
@@ -443,7 +443,7 @@ class SolverDock(QDockWidget):
     """The dock, its Solve menu entries, and its link to the document."""
 
     def __init__(self, window):
-        super().__init__("Solver", window)
+        super().__init__("Solver", window.host.window_widget())
         self.setObjectName("dock-solver")
         self.panel = SolverPanel(window)
         self.setWidget(self.panel)
@@ -451,22 +451,24 @@ class SolverDock(QDockWidget):
 
     @classmethod
     def install(cls, window) -> SolverDock:
+        """The solver for the tower's editor ``window``: its dock and its Solve menu."""
+        host = window.host
         dock = cls(window)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        if hasattr(window, "cards_dock"):
-            window.tabifyDockWidget(window.cards_dock, dock)
-        window.view_menu.addAction(dock.toggleViewAction())
+        host.install_dock(dock, Qt.DockWidgetArea.RightDockWidgetArea, window.cards_dock)
         panel = dock.panel
-        menu = window.solve_menu
-        window.act_solve = window._action(
-            "&Solve", dock.solve, "F5", "solve every deal of the quest in the background"
-        )
-        window.act_cancel_solve = window._action(
-            "&Cancel solving", panel.cancel, QKeySequence("Shift+F5"), "stop the solver"
-        )
+        menu = host.add_menu("&Solve")
+        window.act_solve = QAction("&Solve", window)
+        window.act_solve.setShortcut(QKeySequence("F5"))
+        window.act_solve.setStatusTip("solve every deal of the quest in the background")
+        window.act_solve.triggered.connect(dock.solve)
+        window.act_cancel_solve = QAction("&Cancel solving", window)
+        window.act_cancel_solve.setShortcut(QKeySequence("Shift+F5"))
+        window.act_cancel_solve.setStatusTip("stop the solver")
+        window.act_cancel_solve.triggered.connect(panel.cancel)
         window.act_cancel_solve.setEnabled(False)
-        menu.addAction(window.act_solve)
-        menu.addAction(window.act_cancel_solve)
+        for action in (window.act_solve, window.act_cancel_solve):
+            host.add_action(action)
+            menu.addAction(action)
         menu.addSeparator()
         menu.addAction(dock.toggleViewAction())
         panel.solveStarted.connect(lambda: window.act_cancel_solve.setEnabled(True))

@@ -1,0 +1,333 @@
+"""The tower's editor in the studio window: tools, quest and cards panels, solver, play.
+
+One `TowerEditor` lives as long as the window shows tower quests; a new or opened
+quest replaces the quest in its one `QuestDocument` (the scene, the panels and
+the solver follow the document's ``changed`` signal). It is the ``window`` its
+parts (solver dock, playback, play mode, export dialog) know: it hands them the
+document, the renderer, the board view and the status bar of the shell.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QToolBar
+
+from editor.diagnostics import Diagnostic
+from editor.qt.game import GameEditor, Host
+from editor.qt.theme import screen_style
+
+from ..model import HEROES, Quest
+from ..newquest import make_quest
+from ..picking import pick
+from .commands import QuestDocument
+from .drawing import QuestRenderer
+from .export_dialog import open_export_dialog
+from .icons import icon
+from .panels import CardsPanel, PropertiesPanel
+from .scene import BoardScene
+from .tools import EDGE_TOLERANCE, TOOLS, ToolController
+
+STYLE_CHOICES = {
+    "system": "Follow the system",
+    "screen-light": "Light",
+    "screen-dark": "Dark",
+    "print": "Print (high contrast)",
+}
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+
+
+class TowerEditor(GameEditor):
+    def __init__(self, host: Host):
+        super().__init__(host)
+        window = host.window_widget()
+        self.settings = getattr(window, "settings", None)
+        self._stack = QUndoStack(self)
+        #: the game state drawn over the board (playback.BoardOverlay), if any
+        self.board_overlay = None
+        self.doc = QuestDocument(make_quest(6, "single"))
+        self.doc.setParent(self)
+        choice = str(self.settings.value("view/style", "system")) if self.settings else "system"
+        self.style_choice = choice if choice in STYLE_CHOICES else "system"
+        self.renderer = QuestRenderer(self.doc.quest, style=self._style_name())
+        self.scene = BoardScene(self.doc, self.renderer, self)
+        self.scene.setBackgroundBrush(Qt.GlobalColor.transparent)
+        host.view.setScene(self.scene)
+        self.tools = ToolController(self.doc, self._stack, self.scene)
+        host.view.tool = self.tools
+        self._build_actions()
+        self._build_toolbars()
+        self._build_docks()
+        from .playmode import PlayMode
+        from .solver_dock import SolverDock
+
+        self.solver = SolverDock.install(self)
+        self.play = PlayMode.install(self)
+        self.act_export = QAction("&Export…", self)
+        self.act_export.setShortcut(QKeySequence("Ctrl+E"))
+        self.act_export.setStatusTip("print cards and solutions")
+        self.act_export.triggered.connect(lambda: open_export_dialog(self))
+        host.add_file_action(self.act_export)
+        self.tools.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.tools.cardPressed.connect(self.cards_panel.select)
+        self.cards_panel.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._scheme_changed)
+        self.select_tool("floor")
+        self._apply_style()
+        self.props_dock.raise_()
+
+    # -- what the tower's parts ask of their window ----------------------------------
+    @property
+    def view(self):
+        return self.host.view
+
+    def statusBar(self):
+        return self.host.statusBar()
+
+    def refuse_with_errors(self, doing: str) -> str | None:
+        return self.host.refuse_with_errors(doing)
+
+    def addAction(self, action: QAction) -> None:
+        self.host.add_action(action)
+
+    def set_editing(self, on: bool) -> None:
+        """Tools, panels, undo and redo work only while no game state covers the board."""
+        for widget in (self.tool_palette, self.options_bar, self.props_panel, self.cards_panel):
+            widget.setEnabled(on)
+        self.host.set_editing(on)
+
+    # -- building ------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        host = self.host
+        self.act_grid = QAction("Show &grid", self, checkable=True, checked=True)
+        self.act_grid.setShortcut(QKeySequence("G"))
+        self.act_grid.setStatusTip("show the cell grid")
+        self.act_grid.triggered.connect(self._toggle_grid)
+        host.add_action(self.act_grid)
+        host.add_view_action(self.act_grid)
+        self.style_group = QActionGroup(self)
+        self.style_actions = {}
+        styles = host.add_menu("Board &colours")
+        for name, label in STYLE_CHOICES.items():
+            a = QAction(label, self, checkable=True)
+            a.setChecked(name == self.style_choice)
+            a.triggered.connect(lambda _c=False, n=name: self.set_style_choice(n))
+            self.style_group.addAction(a)
+            self.style_actions[name] = a
+            styles.addAction(a)
+        host.add_view_action(styles.menuAction())
+        self.host.window_widget().menuBar().removeAction(styles.menuAction())
+
+        self.tool_group = QActionGroup(self)
+        self.tool_actions: dict[str, QAction] = {}
+        tools_menu = host.add_menu("&Tools")
+        for tool in TOOLS:
+            a = QAction(icon(tool.art), tool.label, self)
+            a.setShortcut(QKeySequence(tool.shortcut))
+            a.setToolTip(tool.tooltip)
+            a.setStatusTip(f"{tool.label}: {tool.help}")
+            a.setCheckable(True)
+            a.setData(tool.name)
+            a.triggered.connect(lambda _c=False, n=tool.name: self.select_tool(n))
+            self.tool_group.addAction(a)
+            host.add_action(a)
+            self.tool_actions[tool.name] = a
+            if tool.name in ("hero", "wall", "eraser"):
+                tools_menu.addSeparator()
+            tools_menu.addAction(a)
+        tools_menu.addSeparator()
+        self.door_actions = []
+        for n in range(1, 6):
+            a = QAction(f"Door and key number {n}", self)
+            a.setShortcut(QKeySequence(str(n)))
+            a.setStatusTip(f"doors and keys painted from now on have number {n}")
+            a.triggered.connect(lambda _c=False, n=n: self.door_spin.setValue(n))
+            host.add_action(a)
+            tools_menu.addAction(a)
+            self.door_actions.append(a)
+
+    def _build_toolbars(self) -> None:
+        window = self.host.window_widget()
+        palette = QToolBar("Tools", window)
+        palette.setObjectName("toolbar-tools")
+        palette.setOrientation(Qt.Orientation.Vertical)
+        for tool in TOOLS:
+            if tool.name in ("hero", "wall", "eraser"):
+                palette.addSeparator()
+            palette.addAction(self.tool_actions[tool.name])
+        self.host.add_toolbar(palette, Qt.ToolBarArea.LeftToolBarArea)
+        self.tool_palette = palette
+
+        opts = QToolBar("Tool options", window)
+        opts.setObjectName("toolbar-options")
+        self.tool_label = QLabel()
+        self.tool_label.setMinimumWidth(120)
+        opts.addWidget(self.tool_label)
+        self.hero_combo = QComboBox()
+        self.hero_combo.setToolTip("hero for armories and hero starts")
+        self.exit_combo = QComboBox()
+        self.exit_combo.setToolTip("whose exit: one hero's, or shared by all")
+        self.exit_combo.addItem(icon("exit"), "shared exit", None)
+        for h in HEROES:
+            self.hero_combo.addItem(icon(f"hero-{h}"), h, h)
+            self.exit_combo.addItem(icon(f"exit-{h}"), f"{h}'s exit", h)
+        self.door_spin = QSpinBox()
+        self.door_spin.setRange(1, 5)
+        self.door_spin.setPrefix("number ")
+        self.door_spin.setToolTip("door and key number (keys 1-5)")
+        self.rect_check = QCheckBox("Rectangle")
+        self.rect_check.setToolTip("drag a rectangle to fill it (or hold Shift while dragging)")
+        self.opt_actions = {
+            "hero": opts.addWidget(self.hero_combo),
+            "exit": opts.addWidget(self.exit_combo),
+            "door": opts.addWidget(self.door_spin),
+            "rect": opts.addWidget(self.rect_check),
+        }
+        self.hero_combo.currentIndexChanged.connect(self._options_changed)
+        self.exit_combo.currentIndexChanged.connect(self._options_changed)
+        self.door_spin.valueChanged.connect(self._options_changed)
+        self.rect_check.toggled.connect(self._options_changed)
+        self.host.add_toolbar(opts, Qt.ToolBarArea.TopToolBarArea)
+        self.options_bar = opts
+
+    def _build_docks(self) -> None:
+        host = self.host
+        self.props_panel = PropertiesPanel(self.doc, self._stack)
+        self.cards_panel = CardsPanel(self.doc, self._stack)
+        self.props_dock = host.add_dock("Quest", "dock-properties", self.props_panel, RIGHT)
+        self.cards_dock = host.add_dock(
+            "Cards", "dock-cards", self.cards_panel, RIGHT, tab_with=self.props_dock
+        )
+        self.props_dock.raise_()
+        self.cards_panel.cardSelected.connect(self._card_selected)
+
+    # -- tools ---------------------------------------------------------------------
+    def select_tool(self, name: str) -> None:
+        self.tools.set_tool(name)
+        self.tool_actions[name].setChecked(True)
+        tool = self.tools.tool
+        self.tool_label.setText(f"  <b>{tool.label}</b>  ")
+        self.view.set_tool_cursor(
+            Qt.CursorShape.OpenHandCursor if tool.kind == "hero" else Qt.CursorShape.CrossCursor
+        )
+        self.opt_actions["hero"].setVisible(name in ("armory", "hero"))
+        self.opt_actions["exit"].setVisible(name == "exit")
+        self.opt_actions["door"].setVisible(name in ("key", "door"))
+        self.opt_actions["rect"].setVisible(tool.kind == "cell")
+
+    def _options_changed(self, *_) -> None:
+        self.tools.hero = self.hero_combo.currentData()
+        self.tools.exit_hero = self.exit_combo.currentData()
+        self.tools.door = self.door_spin.value()
+        self.tools.rect_mode = self.rect_check.isChecked()
+        self.tool_actions["key"].setIcon(icon(f"key-{self.tools.door}"))
+        self.tool_actions["door"].setIcon(icon(f"door-{self.tools.door}"))
+        self.tool_actions["armory"].setIcon(icon(f"armory-{self.tools.hero}"))
+        exit_art = f"exit-{self.tools.exit_hero}" if self.tools.exit_hero else "exit"
+        self.tool_actions["exit"].setIcon(icon(exit_art))
+
+    # -- view ----------------------------------------------------------------------
+    def _style_name(self) -> str:
+        return screen_style() if self.style_choice == "system" else self.style_choice
+
+    def set_style_choice(self, choice: str) -> None:
+        self.style_choice = choice
+        self.style_actions[choice].setChecked(True)
+        if self.settings is not None:
+            self.settings.setValue("view/style", choice)
+        self._apply_style()
+
+    def _scheme_changed(self, _scheme) -> None:
+        self._apply_style()
+
+    def _apply_style(self) -> None:
+        self.renderer.set_style(self._style_name())
+        self.scene.restyle()
+
+    def _toggle_grid(self) -> None:
+        self.renderer.grid = self.act_grid.isChecked()
+        self.scene.restyle()
+
+    def hover_text(self, pos: QPointF) -> str:
+        overlay = self.board_overlay
+        if overlay is not None and overlay.is_open:
+            return overlay.hover_text(pos)
+        r = self.renderer
+        p = pick(r.board, pos.x(), pos.y(), r.cell, r.cell * EDGE_TOLERANCE)
+        if p is None:
+            return ""
+        card = self.doc.quest.card(p.card)
+        cell = card.cell(p.x, p.y)
+        what = cell.type
+        if cell.hero:
+            what += f" ({cell.hero})"
+        elif cell.type == "exit":
+            what += " (shared)"
+        if cell.door:
+            what += f" {cell.door}"
+        text = f"card {p.card} · cell ({p.x}, {p.y}) · board ({p.X}, {p.Y}) · {what}"
+        hero = self.doc.quest.hero_at(p.card, (p.x, p.y))
+        if hero:
+            text += f" · {hero} starts here"
+        if p.side is not None:
+            edge = card.edge(p.x, p.y, p.side)
+            mark = "open" if edge is None else edge.type + (f" {edge.door}" if edge.door else "")
+            if edge is not None and edge.type == "air":
+                mark += (
+                    " (blowing out)" if card.air_points_out(p.x, p.y, p.side) else " (blowing in)"
+                )
+            text += f" · side {p.side}: {mark}"
+        return text
+
+    def _card_selected(self, card_id: str) -> None:
+        if card_id in self.scene.cards:
+            self.view.ensureVisible(self.renderer.card_rect(card_id), 10, 10)
+
+    # -- the file --------------------------------------------------------------------
+    @property
+    def stack(self) -> QUndoStack:
+        return self._stack
+
+    @property
+    def model(self) -> Quest:
+        return self.doc.quest
+
+    @property
+    def path(self) -> str | None:
+        return self.doc.path
+
+    @path.setter
+    def path(self, value: str | None) -> None:
+        self.doc.path = value
+
+    def new_file(self, shape: str, size: int | None) -> None:
+        self.open_file(make_quest(size or 6, shape), None)
+
+    def open_file(self, model: Quest, path: str | None) -> None:
+        self._stack.clear()
+        self.doc.replace(model, path)
+
+    def show_issues(self, diagnostics: list[Diagnostic]) -> None:
+        self.scene.set_diagnostics(diagnostics)
+
+    def show_diagnostic(self, d: Diagnostic) -> bool:
+        """Select and centre the cell a diagnostic is about (or its card)."""
+        cell = self.scene.select_cell(d.card, d.at)
+        if cell is not None:
+            self.view.centerOn(self.renderer.cell_rect(*cell).center())
+            return True
+        if d.card is not None and d.card in self.scene.cards:
+            self.cards_panel.select(d.card)
+            self.view.centerOn(self.renderer.card_rect(d.card).center())
+        return False
+
+    def shutdown(self) -> None:
+        self.play.set_active(False)
+        self.solver.shutdown()
+        self.play.shutdown()
+        QGuiApplication.styleHints().colorSchemeChanged.disconnect(self._scheme_changed)
+
+    def prepare_screenshot(self, kind: str):
+        from .screenshots import prepare
+
+        return prepare(self, kind)
