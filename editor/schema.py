@@ -190,10 +190,10 @@ def validator_for(schema: dict):
     """jsonschema's Draft 2020-12 validator of ``schema``, with strict integers."""
     from jsonschema import Draft202012Validator, validators
 
-    checker = Draft202012Validator.TYPE_CHECKER.redefine(
+    types = Draft202012Validator.TYPE_CHECKER.redefine(
         "integer", lambda _checker, v: isinstance(v, int) and not isinstance(v, bool)
     )
-    cls = validators.extend(Draft202012Validator, type_checker=checker)
+    cls = validators.extend(Draft202012Validator, type_checker=types)
     return cls(schema)
 
 

@@ -3,8 +3,9 @@
 Each subcommand lives in its own module in this package with two functions,
 ``add_parser(subparsers)`` and ``run(args) -> int``; only the module of the
 subcommand given is imported, and it imports what it runs lazily, so that
-`mazewright validate` never pays for Qt or numba, nor `solve` for the export. A module may set
-``INTERRUPTED_STATUS``, its exit status when Ctrl-C stops it (130 otherwise).
+`mazewright validate` never pays for Qt or numba, nor `solve` for the export.
+A module may set ``INTERRUPTED_STATUS``, its exit status when Ctrl-C stops it
+(130 otherwise).
 """
 
 from __future__ import annotations
