@@ -2,7 +2,8 @@
 
 A game gives its schema file (under `schemas/`) and a `Places` object that puts
 JSON pointers into its own words; `Schema.diagnostics` does the rest for every
-game alike. Each schema is loaded and compiled once per process. Every schema
+game alike. Each schema is loaded and compiled once per process; a file that
+conforms is told apart without jsonschema (`editor.conformance`). Every schema
 error becomes a `Diagnostic` with a code by kind (``S0xx``), the JSON pointer of
 the offending value, the card and cell when the game knows them, and a sentence
 a non-programmer can act on.
@@ -15,6 +16,7 @@ import functools
 import json
 from pathlib import Path
 
+from .conformance import Check, checker
 from .diagnostics import ERROR, Diagnostic, json_pointer
 from .paths import data_dir
 
@@ -181,13 +183,25 @@ def compiled(name: str):
     Integers are strict: ``1.0`` and ``true`` are not whole numbers here (plain
     JSON Schema accepts ``1.0``), so a loaded file only ever holds ``int``.
     """
+    return validator_for(_inline_refs(load_schema_file(name)))
+
+
+def validator_for(schema: dict):
+    """jsonschema's Draft 2020-12 validator of ``schema``, with strict integers."""
     from jsonschema import Draft202012Validator, validators
 
-    checker = Draft202012Validator.TYPE_CHECKER.redefine(
+    types = Draft202012Validator.TYPE_CHECKER.redefine(
         "integer", lambda _checker, v: isinstance(v, int) and not isinstance(v, bool)
     )
-    cls = validators.extend(Draft202012Validator, type_checker=checker)
-    return cls(_inline_refs(load_schema_file(name)))
+    cls = validators.extend(Draft202012Validator, type_checker=types)
+    return cls(schema)
+
+
+@functools.cache
+def quick_check(name: str) -> Check | None:
+    """The quick yes/no check of schema file ``name`` (`editor.conformance`), built
+    once per process; None when the schema uses a keyword it does not know."""
+    return checker(_inline_refs(load_schema_file(name)))
 
 
 def _inline_refs(schema: dict) -> dict:
@@ -230,7 +244,14 @@ class Schema:
         return compiled(self.name)
 
     def diagnostics(self, data) -> list[Diagnostic]:
-        """Every way ``data`` (parsed JSON) breaks the schema; [] when it conforms."""
+        """Every way ``data`` (parsed JSON) breaks the schema; [] when it conforms.
+
+        A file that passes the quick check is not given to jsonschema, whose
+        import alone takes longer than reading most files.
+        """
+        check = quick_check(self.name)
+        if check is not None and check(data):
+            return []
         errors = []
         truncated = False
         for error in self.validator().iter_errors(data):

@@ -1,9 +1,11 @@
 """Entry point: `mazewright SUBCOMMAND ...`.
 
 Each subcommand lives in its own module in this package with two functions,
-``add_parser(subparsers)`` and ``run(args) -> int``; they are imported lazily
-so that `mazewright validate` never pays for Qt or numba. A module may set
-``INTERRUPTED_STATUS``, its exit status when Ctrl-C stops it (130 otherwise).
+``add_parser(subparsers)`` and ``run(args) -> int``; only the module of the
+subcommand given is imported, and it imports what it runs lazily, so that
+`mazewright validate` never pays for Qt or numba, nor `solve` for the export.
+A module may set ``INTERRUPTED_STATUS``, its exit status when Ctrl-C stops it
+(130 otherwise).
 """
 
 from __future__ import annotations
@@ -28,7 +30,9 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every subcommand, or with ``command`` of that one only (the
+    others are listed with their help but take no arguments)."""
     parser = _Parser(
         prog="mazewright",
         description="Quest editor, validator and exact solver for Magic Maze Tower quests.",
@@ -38,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"mazewright {__version__}")
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser)
     for name, (module_name, help_text) in SUBCOMMANDS.items():
+        if command in SUBCOMMANDS and name != command:
+            subparsers.add_parser(name, help=help_text, description=help_text)
+            continue
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as exc:
@@ -54,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or (argv[0] not in SUBCOMMANDS and not argv[0].startswith("-")):
         argv = ["edit", *argv]
-    parser = build_parser()
+    parser = build_parser(argv[0])
     args = parser.parse_args(argv)
     if not getattr(args, "_run", None):
         parser.print_help()
