@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from editor.conformance import checker
+from editor.quickschema import checker
 from editor.schema import SCHEMA_DIR, compiled, load_schema_file, quick_check, validator_for
 
 ROOT = Path(__file__).resolve().parent.parent
