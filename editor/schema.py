@@ -16,9 +16,9 @@ import functools
 import json
 from pathlib import Path
 
-from .quickschema import Check, checker
 from .diagnostics import ERROR, Diagnostic, json_pointer
 from .paths import data_dir
+from .quickschema import Check, checker
 
 SCHEMA_DIR = data_dir("schemas")
 
