@@ -24,6 +24,9 @@ GAME = GameSpec(
     solve_for_validation="solving:solve_for_validation",
     solve_command="command:solve_command",
     export="qt.export:export",
+    bench="bench:run",
+    replay="crosscheck:replay",
+    agree="crosscheck:agree",
 )
 
 __all__ = ["FORMAT", "GAME"]
