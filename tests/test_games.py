@@ -75,12 +75,3 @@ def test_a_game_outside_its_qt_part_loads_no_qt(game):
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
-
-
-@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
-def test_library_files_round_trip(game):
-    """What a game saves is its file unchanged: dump(load(text)) == text for the library."""
-    dump = game.resolve(game.dump)
-    for path in sorted((ROOT / "library").rglob(f"*{game.suffix}")):
-        loaded = load_file(path)
-        assert dump(loaded.model) == path.read_text(encoding="utf-8"), path.name
