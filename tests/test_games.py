@@ -31,6 +31,8 @@ def test_the_registry_finds_every_game_package():
 def test_a_game_names_what_it_does(game):
     for ref in (game.load, game.lenient, game.check, game.solve_command, game.dump):
         assert ref is not None and callable(game.resolve(ref))
+    for ref in (game.solve_for_validation, game.bench, game.replay, game.agree):
+        assert ref is None or callable(game.resolve(ref))
     assert game.players and all(n >= 1 for n in game.players)
     assert game.codes_table()
 
