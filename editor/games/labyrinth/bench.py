@@ -1,6 +1,6 @@
 """The labyrinth's `mazewright bench`: how long a layout's numbers take, in parts and as a command.
 
-For each layout, warm and the best of repeated runs: the legality checks, the
+For each layout, warm and the best of repeated rounds: the legality checks, the
 distance matrix (a breadth-first search from each corner and room), the tours
 (every card order for each corner and each 2-player seat), and `numbers.solve`
 as a whole (all three). Then ``mazewright solve FILE --json`` as a whole command
@@ -26,26 +26,31 @@ from .crosscheck import replay
 from .model import CORNERS, Layout
 from .numbers import SEATS_2, distance_matrix, solve, tour
 
-#: Seconds of repeated runs per measured part (by ``quick``), after one warm-up run.
-REPEAT_SECONDS = {False: 0.5, True: 0.05}
+#: Seconds of repeated runs of the measured parts per layout (by ``quick``).
+REPEAT_SECONDS = {False: 2.0, True: 0.2}
 #: Whole-command runs per layout (by ``quick``); their median is reported.
 COMMAND_RUNS = {False: 3, True: 1}
 #: The target for one ``solve --json`` as a whole command.
 COMMAND_TARGET = 0.3
 
 
-def best_seconds(work: Callable[[], object], budget: float) -> float:
-    """The shortest time of ``work()`` over runs that fill ``budget`` seconds (at least three).
+def best_seconds(works: dict[str, Callable[[], object]], budget: float) -> dict[str, float]:
+    """The shortest time of each of ``works`` over rounds that fill ``budget`` seconds (at
+    least three rounds, each running every work once, after one warm-up round).
 
-    The shortest, as `timeit` advises: the longer runs measure what else the machine did.
+    The shortest, as `timeit` advises: the longer runs measure what else the machine did;
+    in rounds, so that every work meets the same moments of a busy machine.
     """
-    work()
-    best, start, runs = float("inf"), time.perf_counter(), 0
-    while runs < 3 or time.perf_counter() - start < budget:
-        t = time.perf_counter()
+    for work in works.values():
         work()
-        best = min(best, time.perf_counter() - t)
-        runs += 1
+    best = dict.fromkeys(works, float("inf"))
+    start, rounds = time.perf_counter(), 0
+    while rounds < 3 or time.perf_counter() - start < budget:
+        for name, work in works.items():
+            t = time.perf_counter()
+            work()
+            best[name] = min(best[name], time.perf_counter() - t)
+        rounds += 1
     return best
 
 
@@ -74,14 +79,17 @@ def solve_command(path: Path) -> tuple[float, int, str]:
 def bench_layout(path: Path, layout: Layout, quick: bool) -> dict:
     budget = REPEAT_SECONDS[quick]
     dist = distance_matrix(layout)
+    parts = {
+        "checks": lambda: check_layout(layout),
+        "distances": lambda: distance_matrix(layout),
+        "tours": lambda: _tours(dist),
+        "numbers": lambda: solve(layout),
+    }
     row: dict = {
         "layout": path.name.removesuffix(".labyrinth.json"),
         "size": layout.size,
         "walls": len(layout.inner_walls()),
-        "checks": best_seconds(lambda: check_layout(layout), budget),
-        "distances": best_seconds(lambda: distance_matrix(layout), budget),
-        "tours": best_seconds(lambda: _tours(dist), budget),
-        "numbers": best_seconds(lambda: solve(layout), budget),
+        **best_seconds(parts, budget),
         "problems": replay(layout),
     }
     runs = [solve_command(path) for _ in range(COMMAND_RUNS[quick])]
