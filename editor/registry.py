@@ -56,6 +56,19 @@ class GameSpec:
     export: str | None = None
     """``(sources, request, progress, cancel) -> Exported``: ``mazewright export`` for
     files of this game (Qt, loaded only when exporting); see `editor.exporting`."""
+    bench: str | None = None
+    """``(files, options) -> BenchTable``: ``mazewright bench`` for valid files of this game
+    (``(path, model)`` pairs); see `editor.benching`."""
+    replay: str | None = None
+    """``(model) -> list[str]``: solve the model and play every way through that the
+    solver's answer holds (a deal's optimal solution, a shortest walk) in the game's own
+    rules; what did not replay, in words (``[]`` when everything did). For games whose
+    solver gives such ways."""
+    agree: str | None = None
+    """``(model, max_states) -> list[str] | None``: for a game with a fast solver beside
+    its reference one, both solve the model; where they disagree, in words (``[]`` when
+    they agree), or None when the reference did not finish within ``max_states`` states
+    per search."""
     package: str = ""
     """Filled in when the game is found: the package that declared it."""
 

@@ -1,5 +1,6 @@
 """`mazewright bench` on the files it is given: folders are searched as `validate` does,
-missing or invalid quests are reported (exit 1, nothing run), rows say what they measured."""
+missing or invalid files are reported (exit 1, nothing run), each game's files get that
+game's table, rows say what they measured."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ import json
 import shutil
 from pathlib import Path
 
-from editor.cli.bench import table
 from editor.cli.main import main
+from editor.games.labyrinth.bench import TITLES
+from editor.games.tower.bench import table
 
 SPEC = Path(__file__).parent / "data" / "spec_example.quest.json"
+LAYOUT = Path(__file__).parents[1] / "library" / "labyrinth" / "01-first-steps.labyrinth.json"
 
 
 def bench(*args) -> int:
@@ -46,10 +49,9 @@ def test_a_folder_is_searched_for_quests(tmp_path, capsys):
     shutil.copy(SPEC, tmp_path / "sub" / "doors.quest.json")
     (tmp_path / "notes.txt").write_text("not a quest")
     assert bench(tmp_path) == 0
-    lines = capsys.readouterr().out.splitlines()
-    rows = [line for line in lines if line.startswith("| doors")]
-    assert len(rows) == 1
-    assert rows[0].count("|") == lines[0].count("|")  # a whole row
+    (head, _rule, *rows) = tables_of(capsys.readouterr().out)["tower"]
+    assert len(rows) == 1 and rows[0].startswith("| doors ")
+    assert rows[0].count("|") == head.count("|")  # a whole row
     assert "undecided" not in rows[0] and "unsolvable" not in rows[0]
 
 
@@ -72,3 +74,49 @@ def test_rows_say_what_they_measured():
         "gone (cannot read)",
     ]
     assert all(line.count("|") == head.count("|") for line in body)
+
+
+def tables_of(out: str) -> dict[str, list[str]]:
+    """The printed tables by the game named in their title, each as its Markdown lines."""
+    tables: dict[str, list[str]] = {}
+    title = None
+    for line in out.splitlines():
+        if line and not line.startswith("|") and line.split(":")[0] in ("tower", "labyrinth"):
+            title = line.split(":")[0]
+            tables[title] = []
+        elif line.startswith("|") and title:
+            tables[title].append(line)
+    return tables
+
+
+def test_a_layout_gets_the_labyrinth_table(tmp_path, capsys):
+    shutil.copy(LAYOUT, tmp_path / "maze.labyrinth.json")
+    assert bench(tmp_path) == 0
+    out = capsys.readouterr().out
+    (head, _rule, row) = tables_of(out)["labyrinth"]
+    assert [c.strip() for c in head.split("|")[1:-1]] == TITLES
+    cells = [c.strip() for c in row.split("|")[1:-1]]
+    assert cells[:3] == ["maze", "4", "4"]  # its name, board size and walls
+    assert all(float(c) > 0 for c in cells[3:])
+    assert "slowest solve --json command: maze" in out
+
+
+def test_files_of_two_games_get_one_table_each(tmp_path, capsys):
+    shutil.copy(LAYOUT, tmp_path / "maze.labyrinth.json")
+    shutil.copy(SPEC, tmp_path / "doors.quest.json")
+    assert bench(tmp_path / "doors.quest.json", tmp_path / "maze.labyrinth.json") == 0
+    tables = tables_of(capsys.readouterr().out)
+    assert sorted(tables) == ["labyrinth", "tower"]
+    assert [line.split("|")[1].strip() for line in tables["tower"][2:]] == ["doors"]
+    assert [line.split("|")[1].strip() for line in tables["labyrinth"][2:]] == ["maze"]
+
+
+def test_an_invalid_layout_is_reported_and_nothing_is_run(tmp_path, capsys):
+    data = json.loads(LAYOUT.read_text(encoding="utf-8"))
+    data["rooms"].pop()
+    (tmp_path / "bad.labyrinth.json").write_text(json.dumps(data), encoding="utf-8")
+    shutil.copy(SPEC, tmp_path / "good.quest.json")
+    assert bench(tmp_path) == 1
+    out, err = capsys.readouterr()
+    assert "bad.labyrinth.json" in err and "L104" in err
+    assert out == ""

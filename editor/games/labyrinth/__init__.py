@@ -21,6 +21,8 @@ GAME = GameSpec(
     solve_command="command:solve_command",
     export="qt.printing:export",
     qt="qt:QT",
+    bench="bench:run",
+    replay="crosscheck:replay",
 )
 
 __all__ = ["GAME"]

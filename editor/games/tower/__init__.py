@@ -25,6 +25,9 @@ GAME = GameSpec(
     solve_command="command:solve_command",
     export="qt.export:export",
     qt="qt.game:QT",
+    bench="bench:run",
+    replay="crosscheck:replay",
+    agree="crosscheck:agree",
 )
 
 __all__ = ["FORMAT", "GAME"]

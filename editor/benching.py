@@ -1,0 +1,69 @@
+"""What `mazewright bench` gives a game's benchmark and what it gets back.
+
+A game benchmarks its files through `GameSpec.bench`, a function
+``run(files, options) -> BenchTable``. ``files`` are ``(path, model)`` of that
+game's files, each read once and without errors; `BenchOptions` say how long to
+run, how to report progress and when to stop (Ctrl-C). The game measures what
+matters for it (the tower: its fast solver against its reference solver; the
+labyrinth: the time to work out a layout's numbers) and returns a Markdown table
+with notes; the command prints one table per game and exits 1 when a table
+reports a failure (two solvers that disagree, an answer that does not replay).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class BenchOptions:
+    quick: bool = False
+    """Small caps and short runs: a smoke test."""
+    reference: bool = True
+    """Compare with the reference solver where the game has a faster one beside it."""
+    progress: Callable[[Path], None] = lambda path: None
+    """Called before each file is measured."""
+    stop: threading.Event = field(default_factory=threading.Event)
+    """Set by Ctrl-C: the game stops after the file under way (whose numbers are then void)."""
+
+
+@dataclass
+class BenchTable:
+    """One game's results: a Markdown table, the lines to print under it, what went wrong."""
+
+    title: str
+    lines: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    """Answers found wrong while measuring, in words (the command then exits 1)."""
+    measured: int = 0
+    """Files measured to the end."""
+    skipped: int = 0
+    """Files listed with the reason they were not measured."""
+    interrupted: bool = False
+
+
+def markdown_row(cells: Sequence[object]) -> str:
+    return "| " + " | ".join(str(c) for c in cells) + " |"
+
+
+def markdown_head(titles: Sequence[str]) -> list[str]:
+    """The head of a table: the first column (names) left-aligned, the numbers right-aligned."""
+    return [markdown_row(titles), "|---|" + "---:|" * (len(titles) - 1)]
+
+
+def skipped_row(name: str, reason: str, columns: int) -> str:
+    """A row for a file that was not measured: its name, why, and a dash in every column."""
+    return f"| {name} ({reason}) |" + " – |" * (columns - 1)
+
+
+def rate_text(rate: float) -> str:
+    """A rate (per second) in few digits: 622.5k, 1.13M."""
+    if rate >= 1e6:
+        return f"{rate / 1e6:.2f}M"
+    if rate >= 1e3:
+        return f"{rate / 1e3:.1f}k"
+    return f"{rate:.0f}"

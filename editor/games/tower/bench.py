@@ -1,0 +1,151 @@
+"""The tower's `mazewright bench`: the fast and the reference solver on the same quests.
+
+For each quest the fast solver solves all nine deals and the min steps twice and
+the second (warm) run is reported. The large benchmark quests (those under
+``tests/bench/``) are capped at a number of states per search: they measure
+speed, not answers. The reference solver runs on the same quest with a time
+limit: its rate (states per second) is what the ratio compares. "States" are
+distinct states stored by the searches, counted the same way by both solvers.
+Answers are checked on the way: every solution the fast solver gives replays in
+the rules, and when both solvers decide a quest they must agree.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from ...benching import BenchOptions, BenchTable, markdown_head, rate_text, skipped_row
+from .crosscheck import disagreements, replay_problems
+from .model import Quest
+
+#: per-search state cap for the fast solver on the large benchmark quests (by ``quick``)
+BENCH_CAP = {False: 2_000_000, True: 200_000}
+#: reference solver time per quest in seconds (by ``quick``)
+REF_SECONDS = {False: 20.0, True: 2.0}
+
+
+def is_large(path: Path) -> bool:
+    """A benchmark quest of ``tests/bench``: its searches are capped."""
+    return "tests" in path.parts and "bench" in path.parts
+
+
+def _rate(states: int, seconds: float) -> float:
+    return states / seconds if seconds > 0 else 0.0
+
+
+def bench_quest(path: Path, quest: Quest, quick: bool, reference: bool) -> dict:
+    """One row: the fast solver's states, time and rate, and the reference's with ``reference``."""
+    from . import solving
+
+    choice = solving.choose(quest)
+    name = path.name.removesuffix(".quest.json")
+    if choice.note:
+        return {"quest": name, "error": f"fast solver not used: {choice.note}"}
+    large = is_large(path)
+    row: dict = {"quest": name, "large": large, "problems": []}
+    if large:
+        res = _capped_fast(choice, BENCH_CAP[quick])
+    else:
+        solving.solve(quest, choice=choice)  # warm: kernel loaded, memory touched
+        res = solving.solve(quest, choice=choice)
+    row["fast_states"] = res.states
+    row["fast_seconds"] = res.seconds
+    row["compile_seconds"] = res.compile_seconds
+    row["solved"] = res.solvable
+    row["fast_rate"] = _rate(res.states, res.seconds)
+    row["problems"] += replay_problems(quest, res)
+    if reference:
+        t = time.monotonic()
+        r = solving.solve(quest, reference=True, timeout=REF_SECONDS[quick])
+        secs = time.monotonic() - t
+        row["ref_states"] = r.states
+        row["ref_seconds"] = secs
+        row["ref_done"] = r.solvable is not None
+        row["ref_rate"] = _rate(r.states, secs)
+        if row["ref_done"] and res.solvable is not None:
+            row["problems"] += disagreements(res, r)
+    return row
+
+
+def _capped_fast(choice, cap: int):
+    """All nine deals and the min steps, each search capped at ``cap`` states on its own."""
+    from . import fast
+    from .results import DISTRIBUTIONS, SolveResult
+
+    solver = fast.Solver(choice.compiled)
+    solver.distribution(("NESW",), max_states=min(cap, 10_000))  # warm
+    t = time.monotonic()
+    out = SolveResult(solvable=True, min_steps=None, solver="fast")
+    out.compile_seconds = choice.compile_seconds + solver.compile_seconds
+    for n, deals in DISTRIBUTIONS.items():
+        out.players[n] = [solver.distribution(h, max_states=cap) for h in deals]
+        out.states += sum(d.states for d in out.players[n])
+        if any(not d.complete for d in out.players[n]):
+            out.solvable = None
+    steps, complete, states = solver.min_steps(max_states=cap)
+    out.states += states
+    out.min_steps = steps
+    if not complete:
+        out.solvable = None
+    out.seconds = time.monotonic() - t
+    return out
+
+
+def _note(row: dict) -> str:
+    """What the fast solver's row measured, when it is not a decided solvable quest."""
+    if row["solved"] is None:
+        return " (capped, undecided)" if row["large"] else " (undecided)"
+    return "" if row["solved"] else " (unsolvable)"
+
+
+def table(rows: list[dict], reference: bool) -> list[str]:
+    titles = ["quest", "fast states", "fast s", "fast states/s", "compile s"]
+    if reference:
+        titles += ["reference states", "reference s", "reference states/s", "ratio"]
+    lines = markdown_head(titles)
+    for r in rows:
+        if "error" in r:
+            lines.append(skipped_row(r["quest"], r["error"], len(titles)))
+            continue
+        line = (
+            f"| {r['quest']}{_note(r)} | {r['fast_states']:,} | {r['fast_seconds']:.3f} | "
+            f"{rate_text(r['fast_rate'])} | {r['compile_seconds']:.3f} |"
+        )
+        if reference:
+            ratio = r["fast_rate"] / r["ref_rate"] if r.get("ref_rate") else 0.0
+            done = "" if r["ref_done"] else " (time limit)"
+            line += (
+                f" {r['ref_states']:,}{done} | {r['ref_seconds']:.2f} | "
+                f"{rate_text(r['ref_rate'])} | {ratio:.0f}x |"
+            )
+        lines.append(line)
+    return lines
+
+
+def run(files: list[tuple[Path, Quest]], options: BenchOptions) -> BenchTable:
+    """`mazewright bench` for quests: one row per quest (see the module's docstring)."""
+    rows = []
+    out = BenchTable("tower: the fast solver against the reference solver")
+    for path, quest in files:
+        options.progress(path)
+        row = bench_quest(path, quest, options.quick, options.reference)
+        if options.stop.is_set():
+            rows.append({"quest": row["quest"], "error": "interrupted"})
+            out.interrupted = True
+            break
+        rows.append(row)
+        if "error" in row:
+            out.skipped += 1
+            continue
+        out.measured += 1
+        out.failures += [f"{row['quest']}: {p}" for p in row["problems"]]
+    out.lines = table(rows, options.reference)
+    small = [r for r in rows if "error" not in r and not r["large"]]
+    if small:
+        worst = max(small, key=lambda r: r["fast_seconds"])
+        out.notes.append(
+            f"slowest library quest (nine deals + min steps, warm): "
+            f"{worst['quest']} {worst['fast_seconds']:.3f} s"
+        )
+    return out
