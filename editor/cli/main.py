@@ -17,10 +17,10 @@ import sys
 #: subcommand -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "edit": ("editor.cli.edit", "open the editor (the default without a subcommand)"),
-    "validate": ("editor.cli.validate", "check quest files and folders"),
-    "solve": ("editor.cli.solve", "solve a quest for every player count and deal"),
-    "bench": ("editor.cli.bench", "benchmark the fast solver against the reference solver"),
-    "export": ("editor.cli.export", "export printable cards and solution sheets"),
+    "validate": ("editor.cli.validate", "check files and folders of every game"),
+    "solve": ("editor.cli.solve", "solve a file: its numbers for every player count and set-up"),
+    "bench": ("editor.cli.bench", "benchmark each game's solvers on its files"),
+    "export": ("editor.cli.export", "export printable cards and sheets"),
 }
 
 
@@ -35,7 +35,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     others are listed with their help but take no arguments)."""
     parser = _Parser(
         prog="mazewright",
-        description="Quest editor, validator and exact solver for Magic Maze Tower quests.",
+        description="A studio for maze board games: edit, check, solve and print their files.",
     )
     from editor import __version__
 
