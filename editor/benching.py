@@ -4,8 +4,8 @@ A game benchmarks its files through `GameSpec.bench`, a function
 ``run(files, options) -> BenchTable``. ``files`` are ``(path, model)`` of that
 game's files, each read once and without errors; `BenchOptions` say how long to
 run, how to report progress and when to stop (Ctrl-C). The game measures what
-matters for it (the tower: its fast solver against its reference solver; the
-labyrinth: the time to work out a layout's numbers) and returns a Markdown table
+matters for it (a fast solver against a reference one, the time to work out a
+file's numbers) and returns a Markdown table
 with notes; the command prints one table per game and exits 1 when a table
 reports a failure (two solvers that disagree, an answer that does not replay).
 """

@@ -1,8 +1,8 @@
 """What every game's print export shares: paper, sheet layout, crop marks, safe output.
 
 Everything here is in millimetres and pure Python (the crop marks are drawn by
-`editor.qt.printing`). A game draws its own cards (see
-`editor.games.tower.qt.printing`) into the trim boxes that `sheet_layout` computes.
+`editor.qt.printing`). A game draws its own cards into the trim boxes that
+`sheet_layout` computes.
 
 Output is written to a temporary file beside the target and renamed into place
 only when complete, so a failed or cancelled export never leaves a
@@ -86,8 +86,8 @@ class ExportSource:
 class ExportRequest:
     """What to export and how, for any game.
 
-    ``options`` holds what only some games use, by name (the tower's ``solution``,
-    ``players``, ``deal``, ``timeout``); a game refuses with `UsageError` an option
+    ``options`` holds what only some games use, by name (a solution sheet, the
+    players and the deal it shows, a time limit); a game refuses with `UsageError` an option
     set to something it cannot do, and ignores the others at their defaults.
     """
 

@@ -58,9 +58,9 @@ def _diag(code: str, message: str, file: str) -> Diagnostic:
 def collect(paths: Iterable[str]) -> tuple[list[tuple[str, str]], list[Diagnostic]]:
     """Files to check as (path, display name), and diagnostics about paths themselves.
 
-    Folders are searched recursively for the files of every game (``*.quest.json``,
-    ``*.labyrinth.json``, ...); a file named explicitly is checked whatever its
-    name. Each file is listed once.
+    Folders are searched recursively for the files of every game (by each game's
+    file name ending, `registry.suffixes`); a file named explicitly is checked
+    whatever its name. Each file is listed once.
     """
     suffixes = registry.suffixes()
     files: list[tuple[str, str]] = []

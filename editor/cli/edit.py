@@ -8,7 +8,7 @@ PROG = "mazewright edit"
 
 
 def add_parser(p) -> None:
-    p.add_argument("file", nargs="?", help="file to open (.quest.json, .labyrinth.json)")
+    p.add_argument("file", nargs="?", help="a file of any game to open")
     p.add_argument(
         "--screenshot",
         metavar="OUT.png",

@@ -1,10 +1,9 @@
 """`mazewright solve FILE`: a game's numbers for every player count (the game is the
-file's ``format``; for a tower quest: the fewest actions for every deal, and the
-fewest steps).
+file's ``format``, and its ``GameSpec.solve_command`` prints them).
 
-Exit status: 0 when the file is decided (for a tower quest: solvable or not, by
-the search or by checks that prove it cannot be completed), 1 when the file has
-errors, 2 on a usage error, 3 when a limit or Ctrl-C stopped the search.
+Exit status: 0 when the file is decided (solvable or not, by the search or by
+checks that prove it cannot be completed), 1 when the file has errors, 2 on a
+usage error, 3 when a limit or Ctrl-C stopped the search.
 """
 
 from __future__ import annotations
@@ -40,7 +39,7 @@ def _memory_size(text: str) -> int:
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", help="a file of any game (.quest.json, .labyrinth.json, ...)")
+    p.add_argument("file", help="a file of any game")
     p.add_argument(
         "--json", action="store_true", help="print the JSON object of the game's RULES.md"
     )
