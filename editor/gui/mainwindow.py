@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QFileDialog,
     QGraphicsScene,
@@ -42,6 +43,7 @@ from editor.writing import atomic_write_text, is_read_only
 
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
 from .checks import LiveChecks, refusal
+from .export_dialog import ExportDialog
 from .issues import IssuesPanel
 from .newfile import NewFileDialog
 
@@ -170,6 +172,10 @@ class MainWindow(QMainWindow):
         self.act_save_as = self._action(
             "Save &As…", self.save_as, Std.SaveAs, "save under a new name"
         )
+        self.act_export = self._action(
+            "&Export…", self.open_export_dialog, "Ctrl+E", "print the file or save its pictures"
+        )
+        self.export_tip = self.act_export.toolTip()
         self.act_quit = self._action("&Quit", self.close, Std.Quit, "close the editor")
         self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
         self.act_undo.setShortcut(QKeySequence(Std.Undo))
@@ -197,7 +203,9 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         m.addSeparator()
         m.addActions([self.act_save, self.act_save_as])
-        self.file_end = m.addSeparator()
+        m.addSeparator()
+        m.addAction(self.act_export)
+        m.addSeparator()
         m.addAction(self.act_quit)
         m = bar.addMenu("&Edit")
         m.addActions([self.act_undo, self.act_redo])
@@ -297,12 +305,6 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(action)
         self._installed.append(action)
 
-    def add_file_action(self, action: QAction) -> None:
-        """An entry of the File menu, before Quit (Export, say)."""
-        self.file_menu.insertAction(self.file_end, action)
-        self.addAction(action)
-        self._installed.append(action)
-
     def refuse_with_errors(self, doing: str) -> str | None:
         """Check the file now; when it has errors, say why ``doing`` is refused (status bar,
         Issues dock brought to the front) and return the reason."""
@@ -338,6 +340,7 @@ class MainWindow(QMainWindow):
         self.part = qt_part(game)
         make = self.part.make_editor or standard_editor(self.part, game.players)
         self.editor = make(self)
+        self._update_export_action()
         state = self.settings.value(f"window/state/{game.name}")
         if state is not None:
             self.restoreState(state)
@@ -593,6 +596,30 @@ class MainWindow(QMainWindow):
             a.setStatusTip(f)
             a.triggered.connect(lambda _c=False, f=f: self.maybe_save() and self.open_path(f))
 
+    # -- export --------------------------------------------------------------------
+    def _update_export_action(self) -> None:
+        """File > Export works for a game with an export; otherwise its tip says why not."""
+        can = self.game.export is not None
+        self.act_export.setEnabled(can)
+        tip = self.export_tip if can else f"{self.game.label}s cannot be exported"
+        self.act_export.setToolTip(tip)
+        self.act_export.setStatusTip(tip)
+
+    def open_export_dialog(self) -> QDialog | None:
+        """File > Export: the game's own dialog if it has one, else the studio's, on the
+        file as it is now; it does not block the window. None for a game with no export."""
+        if self.game.export is None:
+            return None
+        if self.part.export_dialog is not None:
+            dialog = self.part.export_dialog(self.editor, self)
+        else:
+            errors = [d for d in self.run_checks_now() if d.is_error]
+            dialog = ExportDialog(self.game, self.editor.model, self.path, errors, self)
+            dialog.exported.connect(lambda summary: self.statusBar().showMessage(summary, 10_000))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.open()
+        return dialog
+
     # -- autosave and recovery -----------------------------------------------------
     def autosave(self) -> Path | None:
         """Write unsaved work to the autosave folder (nothing when all is saved)."""
@@ -632,6 +659,8 @@ class MainWindow(QMainWindow):
             return
         self.autosaver.discard()
         self.autosave_timer.stop()
+        for dialog in self.findChildren(ExportDialog):
+            dialog.shutdown()
         self.editor.shutdown()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self._save_layout()

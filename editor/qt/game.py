@@ -19,6 +19,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QGraphicsScene,
     QMenu,
@@ -187,9 +188,6 @@ class Host(Protocol):
     def add_view_action(self, action: QAction) -> None:
         """An entry of the View menu (a display option)."""
 
-    def add_file_action(self, action: QAction) -> None:
-        """An entry of the File menu, before Quit (Export, say)."""
-
     def refuse_with_errors(self, doing: str) -> str | None:
         """Check the file now; if it has errors, say why ``doing`` is refused and return it."""
 
@@ -288,3 +286,8 @@ class QtGame:
     make_play: Callable[[Document, int, int | None], PlayController] | None = None
     """``(document, players, seed) -> controller`` of a hot-seat game, if the game has one
     (the player counts are ``GameSpec.players``); raises ValueError when it cannot start."""
+    export_dialog: Callable[[GameEditor, QWidget], QDialog] | None = None
+    """``(editor, parent) -> dialog`` of File > Export for the editor's open file, if the
+    game brings its own; the shell opens it without blocking and deletes it when it
+    closes. None: the shell's dialog (`editor.gui.export_dialog`), which exports through
+    ``GameSpec.export``."""
