@@ -3,8 +3,9 @@
 One `TowerEditor` lives as long as the window shows tower quests; a new or opened
 quest replaces the quest in its one `QuestDocument` (the scene, the panels and
 the solver follow the document's ``changed`` signal). It is the ``window`` its
-parts (solver dock, playback, play mode, export dialog) know: it hands them the
-document, the renderer, the board view and the status bar of the shell.
+parts (solver dock, playback, play mode) know: it hands them the document, the
+renderer, the board view and the status bar of the shell. File > Export is the
+shell's; it opens the tower's export dialog (``QtGame.export_dialog``, in `.game`).
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from ..newquest import make_quest
 from ..picking import pick
 from .commands import QuestDocument
 from .drawing import QuestRenderer
-from .export_dialog import open_export_dialog
 from .icons import icon
 from .panels import CardsPanel, PropertiesPanel
 from .scene import BoardScene
@@ -63,11 +63,6 @@ class TowerEditor(GameEditor):
 
         self.solver = SolverDock.install(self)
         self.play = PlayMode.install(self)
-        self.act_export = QAction("&Export…", self)
-        self.act_export.setShortcut(QKeySequence("Ctrl+E"))
-        self.act_export.setStatusTip("print cards and solutions")
-        self.act_export.triggered.connect(lambda: open_export_dialog(self))
-        host.add_file_action(self.act_export)
         self.tools.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.tools.cardPressed.connect(self.cards_panel.select)
         self.cards_panel.message.connect(lambda text: self.statusBar().showMessage(text, 5000))

@@ -1,6 +1,9 @@
-"""`QT`: the tower as the studio window hosts it (its own editor, File > New, pictures)."""
+"""`QT`: the tower as the studio window hosts it (its own editor, File > New, File > Export,
+pictures)."""
 
 from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
 
 from editor.qt.game import QtGame
 
@@ -8,6 +11,16 @@ from ..model import MAX_SIZE, MIN_SIZE
 from ..newquest import SHAPES
 from .drawing import board_problem
 from .editor import TowerEditor
+from .export_dialog import ExportDialog
+
+
+def export_dialog(editor: TowerEditor, parent: QWidget) -> ExportDialog:
+    """The tower's File > Export (cards, solution sheets and animations, with previews),
+    on a copy of the quest as it is now; the status bar says what was exported."""
+    dialog = ExportDialog(editor.doc.quest, editor.doc.path, parent)
+    dialog.exported.connect(lambda out: editor.statusBar().showMessage(f"exported {out}", 5000))
+    return dialog
+
 
 QT = QtGame(
     shapes=tuple((name, label) for name, (label, *_rest) in SHAPES.items()),
@@ -15,4 +28,5 @@ QT = QtGame(
     make_editor=TowerEditor,
     open_problem=board_problem,
     screenshots=("solve", "play"),
+    export_dialog=export_dialog,
 )
