@@ -56,6 +56,8 @@ class GameSpec:
     export: str | None = None
     """``(sources, request, progress, cancel) -> Exported``: ``mazewright export`` for
     files of this game (Qt, loaded only when exporting); see `editor.exporting`."""
+    export_formats: tuple[str, ...] = ()
+    """The formats ``export`` writes (``pdf``, ``png``...), as the export dialog offers them."""
     bench: str | None = None
     """``(files, options) -> BenchTable``: ``mazewright bench`` for valid files of this game
     (``(path, model)`` pairs); see `editor.benching`."""

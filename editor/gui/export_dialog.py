@@ -72,9 +72,10 @@ DEFAULT = ExportRequest("pdf", "")
 SHOWN_DIAGNOSTICS = 5
 
 
-def formats() -> list[tuple[str, str]]:
-    """(format, what it writes) of every format ``mazewright export --format`` offers."""
-    known = FILE_FORMATS + FOLDER_FORMATS
+def formats(game: registry.GameSpec) -> list[tuple[str, str]]:
+    """(format, what it writes) of the formats of ``mazewright export --format`` that
+    the game's export writes."""
+    known = [f for f in FILE_FORMATS + FOLDER_FORMATS if f in game.export_formats]
     order = [f for f in DESCRIPTIONS if f in known] + [f for f in known if f not in DESCRIPTIONS]
     return [(f, DESCRIPTIONS.get(f, f.upper())) for f in order]
 
@@ -127,7 +128,7 @@ class ExportDialog(QDialog):
     # -- building ----------------------------------------------------------------------
     def _build(self, name: str) -> None:
         self.format = QComboBox()
-        for fmt, label in formats():
+        for fmt, label in formats(self.game):
             self.format.addItem(label, fmt)
         self.paper = QComboBox()
         for paper, (w, h) in PAPERS.items():

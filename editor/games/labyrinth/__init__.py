@@ -20,6 +20,7 @@ GAME = GameSpec(
     players=(2, 3, 4),
     solve_command="command:solve_command",
     export="qt.printing:export",
+    export_formats=("pdf", "svg", "png"),
     qt="qt:QT",
     bench="bench:run",
     replay="crosscheck:replay",

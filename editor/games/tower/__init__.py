@@ -24,6 +24,7 @@ GAME = GameSpec(
     solve_for_validation="solving:solve_for_validation",
     solve_command="command:solve_command",
     export="qt.export:export",
+    export_formats=("pdf", "svg", "png", "gif"),
     qt="qt.game:QT",
     bench="bench:run",
     replay="crosscheck:replay",
