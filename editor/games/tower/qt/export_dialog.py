@@ -609,12 +609,3 @@ class ExportDialog(QDialog):
         self.preview_timer.stop()
         self.pool.waitForDone(10_000)
         super().done(result)
-
-
-def open_export_dialog(window) -> ExportDialog:
-    """File > Export from the main window: a non-blocking, window-modal dialog."""
-    dialog = ExportDialog(window.doc.quest, window.doc.path, window.host.window_widget())
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-    dialog.exported.connect(lambda out: window.statusBar().showMessage(f"exported {out}", 5000))
-    dialog.open()
-    return dialog
