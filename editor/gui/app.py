@@ -37,10 +37,14 @@ def run_editor(
             # the default dock layout, not the one saved by the user's last session
             os.environ["MAZEWRIGHT_DATA_DIR"] = tempfile.mkdtemp(prefix="mazewright-shot-")
     app = make_app()
+    from editor.validate import load_file
+
     from .mainwindow import MainWindow
 
-    window = MainWindow()
-    if path is not None and not window.open_path(path) and screenshot:
+    loaded = load_file(path, checks=False, lenient=True) if path is not None else None
+    game = loaded.game if loaded is not None and loaded.model is not None else None
+    window = MainWindow(game if game is not None and game.qt is not None else None)
+    if loaded is not None and not window.open_loaded(loaded, path) and screenshot:
         return cannot_open(window, path)
     if screenshot and showing and showing not in window.part.screenshots:
         window.stack.setClean()

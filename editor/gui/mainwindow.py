@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.part: QtGame | None = None
         self.editor: GameEditor | None = None
         self._installed: list = []  # what the editor installed, taken away with it
+        self._pending_tabs: list[tuple[QDockWidget, QDockWidget]] = []
         self._stack = None
         self._editing = True
         self.undo_group = QUndoGroup(self)
@@ -106,13 +107,13 @@ class MainWindow(QMainWindow):
         self.checks.updated.connect(self._show_diagnostics)
         self.view.hovered.connect(self._hovered)
         self.view.zoomChanged.connect(lambda z: self.zoom_label.setText(f"{round(z * 100)} %"))
+        if game is None:
+            game = self._last_game()
+        self.set_game(game)
         self.resize(1280, 820)
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
-        if game is None:
-            game = self._last_game()
-        self.set_game(game)
         shape, _ = self.part.shapes[0]
         self.editor.new_file(shape, self.part.sizes[2] if self.part.sizes else None)
         self._file_replaced()
@@ -243,8 +244,18 @@ class MainWindow(QMainWindow):
         self.history.setEmptyLabel("<opened>")
         self.issues_dock = self._dock("Issues", "dock-issues", self.issues_panel, right)
         self.history_dock = self._dock("History", "dock-history", self.history, right)
-        self.tabifyDockWidget(self.issues_dock, self.history_dock)
-        self.issues_dock.raise_()
+        self._tabify(self.issues_dock, self.history_dock)
+
+    def _tabify(self, first: QDockWidget, dock: QDockWidget) -> None:
+        """Put ``dock`` in a tab behind ``first``. Before the window is first shown this
+        waits for the show: docks tabbed earlier leave a stray tab bar on screen."""
+        if not self.isVisible():
+            self._pending_tabs.append((first, dock))
+            return
+        hidden = dock.isHidden()
+        self.tabifyDockWidget(first, dock)
+        if hidden:
+            dock.hide()
 
     def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -280,7 +291,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         self.view_menu.addAction(dock.toggleViewAction())
         if tab_with is not None:
-            self.tabifyDockWidget(tab_with, dock)
+            self._tabify(tab_with, dock)
         self._installed.append(dock)
         self._installed.append(dock.toggleViewAction())
         return dock
@@ -330,6 +341,8 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.shutdown()
             self._save_layout()
+            gone = set(self._installed)
+            self._pending_tabs = [t for t in self._pending_tabs if not gone & set(t)]
             for thing in reversed(self._installed):
                 self._uninstall(thing)
             self._installed = []
@@ -343,7 +356,11 @@ class MainWindow(QMainWindow):
         self._update_export_action()
         state = self.settings.value(f"window/state/{game.name}")
         if state is not None:
+            self._pending_tabs.clear()  # the saved layout has the tabs the user left
             self.restoreState(state)
+        else:  # the issues are a few lines; the game's panels get the rest
+            self.resizeDocks([self.issues_dock], [160], Qt.Orientation.Vertical)
+            self.resizeDocks([self.issues_dock], [400], Qt.Orientation.Horizontal)
 
     def _save_layout(self) -> None:
         """Keep where the docks and tool bars are, per game (each game has its own)."""
@@ -678,6 +695,12 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        pending, self._pending_tabs = self._pending_tabs, []
+        for first, dock in pending:
+            self._tabify(first, dock)
+        behind = {dock for _, dock in pending}
+        for first in dict.fromkeys(first for first, _ in pending if first not in behind):
+            first.raise_()  # each group shows its first dock
         if not getattr(self, "_fitted", False):
             self._fitted = True
             QTimer.singleShot(0, self.editor.fit)

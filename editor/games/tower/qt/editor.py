@@ -69,7 +69,6 @@ class TowerEditor(GameEditor):
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._scheme_changed)
         self.select_tool("floor")
         self._apply_style()
-        self.props_dock.raise_()
 
     # -- what the tower's parts ask of their window ----------------------------------
     @property
@@ -193,7 +192,6 @@ class TowerEditor(GameEditor):
         self.cards_dock = host.add_dock(
             "Cards", "dock-cards", self.cards_panel, RIGHT, tab_with=self.props_dock
         )
-        self.props_dock.raise_()
         self.cards_panel.cardSelected.connect(self._card_selected)
 
     # -- tools ---------------------------------------------------------------------

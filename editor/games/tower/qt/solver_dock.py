@@ -454,7 +454,7 @@ class SolverDock(QDockWidget):
         """The solver for the tower's editor ``window``: its dock and its Solve menu."""
         host = window.host
         dock = cls(window)
-        host.install_dock(dock, Qt.DockWidgetArea.RightDockWidgetArea, window.cards_dock)
+        host.install_dock(dock, Qt.DockWidgetArea.RightDockWidgetArea, window.props_dock)
         panel = dock.panel
         menu = host.add_menu("&Solve")
         window.act_solve = QAction("&Solve", window)
