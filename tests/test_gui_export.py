@@ -6,7 +6,6 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRunnable
 from test_export import band_colour, corner_quest, pdf_pages
 
 from editor.exporting import sheet_layout
@@ -59,36 +58,42 @@ def test_export_runs_in_the_background(qtbot, dialog, tmp_path):
     assert pdf_pages(out) == [pytest.approx((612, 792), abs=0.5)]
 
 
-class Blocker(QRunnable):
-    """Holds the dialog's pool until released, so a job waits its turn deterministically."""
-
-    def __init__(self):
-        super().__init__()
-        self.setAutoDelete(False)
-        self.release = threading.Event()
-
-    def run(self):
-        self.release.wait(30)
-
-
 def test_cancel_leaves_no_file(qtbot, dialog, tmp_path):
     out = tmp_path / "sheet.pdf"
     dialog.output.setText(str(out))
     dialog.preview_timer.stop()
-    qtbot.waitUntil(lambda: not dialog.jobs, timeout=WAIT)  # no preview still running
-    dialog.pool.setMaxThreadCount(1)
-    blocker = Blocker()
-    dialog.pool.start(blocker)
-    dialog.start_export()  # queued behind the blocker
+    qtbot.waitUntil(lambda: not dialog.previewing(), timeout=WAIT)
+    release = threading.Event()
+    export_work = dialog._export_work
+
+    def held_back(opts, force):  # the export waits until the Cancel below, deterministically
+        work = export_work(opts, force)
+        return lambda progress, cancel: release.wait(30) and work(progress, cancel)
+
+    dialog._export_work = held_back
+    dialog.start_export()
     assert dialog.close_button.text() == "Cancel"
     dialog.close_button.click()  # Cancel while running: cancels, does not close
     assert dialog.isVisible()
-    blocker.release.set()
+    release.set()
     qtbot.waitUntil(lambda: not dialog.is_running(), timeout=WAIT)
     assert dialog.status.text() == "Not exported: export cancelled"
     assert dialog.close_button.text() == "Close"
     assert not any(p.name.startswith(".") for p in tmp_path.iterdir())  # no temporary file
     assert not out.exists()
+
+
+def test_a_new_preview_waits_for_the_one_it_cancels(qtbot, dialog):
+    qtbot.waitUntil(lambda: dialog.preview_image is not None, timeout=WAIT)
+    dialog.set_kind("cards-png")
+    dialog.start_preview()
+    first = dialog.preview_op
+    dialog.set_kind("solution-pdf")
+    dialog.start_preview()  # cancels the first and follows it
+    assert dialog.preview_op is first and first.cancelled
+    qtbot.waitUntil(lambda: dialog.preview_op is not first, timeout=WAIT)
+    qtbot.waitUntil(lambda: not dialog.previewing(), timeout=WAIT)
+    assert "actions, fewest possible" in dialog.preview_note.text()
 
 
 def test_solution_gif_from_the_dialog(qtbot, tmp_path):

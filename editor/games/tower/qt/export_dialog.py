@@ -1,21 +1,21 @@
 """File > Export: print sheets, card images and solutions, with a preview, in the background.
 
 The dialog works on a copy of the quest taken when it opens. Previews and
-exports run as jobs on the dialog's own thread pool (one at a time each way);
-a job reports progress through Qt signals and stops at its next page or frame
-when cancelled. It exports tower quests only: cards go through the tower's export
+exports run in the background as `editor.qt.background.BackgroundOp`s (one at a
+time each way: a new preview waits for the one it cancels); the work reports
+progress through ``progress(done, total, text)`` and stops at its next page or
+frame when cancelled. It exports tower quests only: cards go through the tower's export
 (`editor.games.tower.qt.export`, with the same `ExportRequest` as `mazewright
 export`); previews and solutions are drawn by `editor.games.tower.qt.printing`.
 """
 
 from __future__ import annotations
 
-import threading
-import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -47,6 +47,7 @@ from editor.exporting import (
     check_output,
     sheet_layout,
 )
+from editor.qt.background import BackgroundOp, OpContext
 from editor.qt.questions import overwrite_read_only
 
 from ..model import Quest
@@ -78,41 +79,17 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
 
 
-class JobSignals(QObject):
-    progress = Signal(int, int, str)
-    done = Signal(object, object)  # job, result
-    failed = Signal(object, str)  # job, message
+def background(work: Callable, **callbacks) -> BackgroundOp:
+    """``work(progress, cancel)`` as a background operation. An `ExportError` (a reason
+    for the user, not a bug) comes back to ``on_success`` as the result."""
 
-
-class Job(QRunnable):
-    """Runs ``work(progress, cancel)`` on a pool thread; the result or error comes back as a signal.
-
-    Whoever starts a job keeps a reference to it until ``done`` or ``failed`` arrives.
-    """
-
-    def __init__(self, work: Callable):
-        super().__init__()
-        self.setAutoDelete(False)
-        self.work = work
-        self.cancel = threading.Event()
-        self.signals = JobSignals()
-        self.finished = threading.Event()
-        self.error: ExportError | None = None
-
-    def run(self) -> None:
+    def run(ctx: OpContext) -> Any:
         try:
-            result = self.work(self.signals.progress.emit, self.cancel)
+            return work(ctx.progress, ctx.cancel_event)
         except ExportError as exc:
-            self.error = exc
-            self.finished.set()
-            self.signals.failed.emit(self, str(exc))
-        except Exception as exc:  # a bug: say so rather than die silently in a thread
-            traceback.print_exc()
-            self.finished.set()
-            self.signals.failed.emit(self, f"unexpected error: {exc}")
-        else:
-            self.finished.set()
-            self.signals.done.emit(self, result)
+            return exc
+
+    return BackgroundOp(run, **callbacks)
 
 
 def folder_sources(quest: Quest, path: str | None) -> tuple[list[printing.QuestSource], int]:
@@ -152,11 +129,9 @@ class ExportDialog(QDialog):
         self.setObjectName("ExportDialog")
         self.quest = quest.copy()
         self.path = path
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(2)
-        self.preview_job: Job | None = None
-        self.jobs: set[Job] = set()  # running jobs, kept alive until they report
-        self.export_job: Job | None = None
+        self.preview_op: BackgroundOp | None = None
+        self._preview_again = False  # the running preview is out of date
+        self.export_op: BackgroundOp | None = None
         self.solutions: dict[tuple[int, int], printing.Solution] = {}
         self.preview_image: QImage | None = None
         self._output_edited = False
@@ -337,7 +312,7 @@ class ExportDialog(QDialog):
             self._output_edited = True
 
     def options(self) -> dict:
-        """Everything a job needs, read on the GUI thread."""
+        """Everything the work needs, read on the GUI thread."""
         return {
             "kind": self.kind_key(),
             "whole_folder": self.whole_folder.isChecked() and self.path is not None,
@@ -350,7 +325,7 @@ class ExportDialog(QDialog):
             "output": self.output.text().strip(),
         }
 
-    # -- work done on pool threads -----------------------------------------------------
+    # -- work done in the background ---------------------------------------------------
     def _sources(self, opts: dict) -> list[printing.QuestSource]:
         if opts["whole_folder"]:
             return folder_sources(self.quest, self.path)[0]
@@ -429,29 +404,37 @@ class ExportDialog(QDialog):
 
         return work
 
-    def _start(self, job: Job) -> None:
-        self.jobs.add(job)
-        job.signals.done.connect(self._job_ended)
-        job.signals.failed.connect(self._job_ended)
-        self.pool.start(job)
-
-    def _job_ended(self, job: Job, _result) -> None:
-        self.jobs.discard(job)
-
     # -- preview -----------------------------------------------------------------------
-    def start_preview(self) -> None:
-        if self.preview_job is not None:
-            self.preview_job.cancel.set()
-        job = Job(self._preview_work(self.options()))
-        job.signals.done.connect(self._preview_done)
-        job.signals.failed.connect(self._preview_failed)
-        self.preview_job = job
-        self.preview_note.setText("drawing the preview…")
-        self._start(job)
+    def previewing(self) -> bool:
+        return self.preview_op is not None and self.preview_op.running
 
-    def _preview_done(self, job: Job, result) -> None:
-        if job is not self.preview_job:
-            return  # an older preview, overtaken
+    def start_preview(self) -> None:
+        """Draw the preview of the current options; a running one is cancelled and,
+        once it has stopped, followed by this one."""
+        self.preview_note.setText("drawing the preview…")
+        if self.previewing():
+            self.preview_op.cancel()
+            self._preview_again = True
+            return
+        self._preview_again = False
+        self.preview_op = background(
+            self._preview_work(self.options()),
+            on_success=self._preview_done,
+            on_failure=self._preview_failed,
+            on_finished=self._preview_finished,
+        )
+        self.preview_op.start()
+
+    def _preview_finished(self) -> None:
+        if self._preview_again:
+            self.start_preview()
+
+    def _preview_done(self, result) -> None:
+        if self._preview_again:
+            return  # out of date: the next preview follows
+        if isinstance(result, ExportError):
+            self._preview_failed(str(result))
+            return
         image, note, solution = result
         if solution is not None:
             self.solutions[(solution.players, solution.deal)] = solution
@@ -459,8 +442,8 @@ class ExportDialog(QDialog):
         self._show_preview()
         self.preview_note.setText(note)
 
-    def _preview_failed(self, job: Job, message: str) -> None:
-        if job is not self.preview_job:
+    def _preview_failed(self, message: str) -> None:
+        if self._preview_again:
             return
         self.preview_image = None
         self.preview.setPixmap(QPixmap())
@@ -501,7 +484,7 @@ class ExportDialog(QDialog):
 
     # -- export ------------------------------------------------------------------------
     def is_running(self) -> bool:
-        return self.export_job is not None
+        return self.export_op is not None
 
     def quest_errors(self, opts: dict) -> list[Diagnostic]:
         """The errors `mazewright validate` finds in the quests to export."""
@@ -555,21 +538,22 @@ class ExportDialog(QDialog):
             if errors and not self.ask_export_with_errors(errors):
                 self.status.setText(f"Not exported: the quest has errors ({errors[0].message})")
                 return
-        job = Job(self._export_work(opts, force))
-        job.signals.progress.connect(self._export_progress)
-        job.signals.done.connect(self._export_done)
-        job.signals.failed.connect(self._export_failed)
-        self.export_job = job
+        self.export_op = background(
+            self._export_work(opts, force),
+            on_success=self._export_done,
+            on_failure=self._export_bug,
+            on_progress=self._export_progress,
+        )
         self.export_button.setEnabled(False)
         self.close_button.setText("Cancel")
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
         self.status.setText("exporting…")
-        self._start(job)
+        self.export_op.start()
 
     def cancel_export(self) -> None:
-        if self.export_job is not None:
-            self.export_job.cancel.set()
+        if self.export_op is not None:
+            self.export_op.cancel()
             self.status.setText("cancelling…")
 
     def _export_progress(self, done: int, total: int, text: str) -> None:
@@ -578,22 +562,25 @@ class ExportDialog(QDialog):
         self.status.setText(text)
 
     def _export_finished(self, message: str) -> None:
-        self.export_job = None
+        self.export_op = None
         self.export_button.setEnabled(True)
         self.close_button.setText("Close")
         self.progress.setVisible(False)
         self.status.setText(message)
 
-    def _export_done(self, _job: Job, message: str) -> None:
-        self._export_finished(message)
+    def _export_done(self, outcome: str | ExportError) -> None:
+        if isinstance(outcome, ExportError):
+            self._export_finished(f"Not exported: {outcome}")
+            if isinstance(outcome, ReadOnlyOutput) and self.ask_overwrite_read_only(
+                str(outcome.path)
+            ):
+                self.start_export(force=True)
+            return
+        self._export_finished(outcome)
         self.exported.emit(self.options()["output"])
 
-    def _export_failed(self, job: Job, message: str) -> None:
-        self._export_finished(f"Not exported: {message}")
-        if isinstance(job.error, ReadOnlyOutput) and self.ask_overwrite_read_only(
-            str(job.error.path)
-        ):
-            self.start_export(force=True)
+    def _export_bug(self, message: str) -> None:
+        self._export_finished(f"Not exported: unexpected error: {message}")
 
     def _close_or_cancel(self) -> None:
         if self.is_running():
@@ -603,9 +590,10 @@ class ExportDialog(QDialog):
 
     def done(self, result: int) -> None:
         # stop background work before the dialog goes away
-        for job in (self.preview_job, self.export_job):
-            if job is not None:
-                job.cancel.set()
         self.preview_timer.stop()
-        self.pool.waitForDone(10_000)
+        self._preview_again = False
+        for op in (self.preview_op, self.export_op):
+            if op is not None and op.running:
+                op.shutdown()
+        self.export_op = None
         super().done(result)
