@@ -25,18 +25,27 @@ its kernel, say) finishes *detached*: the op forgets it, and its thread is kept
 here until it ends, so that Qt never destroys a thread that is still running
 (that aborts the process). Before the process exits, `wait_for_detached` lets
 those threads end.
+
+While a worker thread runs, Python's cyclic garbage collector runs on the GUI
+thread only (`collect_on_gui_thread`): left alone, it runs in whichever thread
+allocates when a generation fills up, and a worker thread would then destroy the
+Qt objects of unreachable reference cycles (a closed window, a replaced editor).
+Their timers cannot be stopped from there ("QBasicTimer::stop: Failed"), stay
+registered with the GUI thread's event loop, and the next timer event crashes
+the process.
 """
 
 from __future__ import annotations
 
 import atexit
+import gc
 import logging
 import threading
 import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +71,65 @@ class OpContext:
     @property
     def cancelled(self) -> bool:
         return self.cancel_event.is_set()
+
+
+#: How often the GUI thread looks whether a generation of garbage is due while workers run.
+COLLECT_INTERVAL_MS = 100
+
+
+class _GuiThreadCollector(QObject):
+    """Keeps automatic garbage collection off while any registered thread runs, and
+    collects on the GUI thread instead, generation by generation as Python would."""
+
+    def __init__(self):
+        super().__init__()
+        self._threads: list[QThread] = []
+        self._switched_off = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(COLLECT_INTERVAL_MS)
+        self._timer.timeout.connect(self.tick)
+
+    def add(self, thread: QThread) -> None:
+        self._threads.append(thread)
+        if not self._switched_off and gc.isenabled():
+            gc.disable()
+            self._switched_off = True
+        self._timer.start()
+
+    def tick(self) -> None:
+        """Collect what is due; once every thread has ended, hand collection back to Python."""
+        self._threads = [t for t in self._threads if not t.isFinished()]
+        if self._switched_off:
+            _collect_due()
+        if not self._threads:
+            self._timer.stop()
+            if self._switched_off:
+                self._switched_off = False
+                gc.enable()
+
+
+def _collect_due() -> None:
+    """The collection Python would have made by now (see `gc.set_threshold`)."""
+    (t0, t1, t2), (c0, c1, c2) = gc.get_threshold(), gc.get_count()
+    if t0 and c0 > t0:
+        gc.collect(2 if t2 and c2 > t2 else 1 if t1 and c1 > t1 else 0)
+
+
+_collector: _GuiThreadCollector | None = None
+
+
+def collect_on_gui_thread(thread: QThread) -> None:
+    """Until ``thread`` has ended, collect garbage on the GUI thread only (see the module
+    docstring). Call it on the GUI thread, before the thread starts."""
+    global _collector
+    app = QCoreApplication.instance()
+    if app is None:
+        return  # no event loop, so no Qt timer to leave behind either
+    if QThread.currentThread() is not app.thread():
+        raise RuntimeError("collect_on_gui_thread must be called on the GUI thread")
+    if _collector is None:
+        _collector = _GuiThreadCollector()
+    _collector.add(thread)
 
 
 class _Worker(QThread):
@@ -148,6 +216,7 @@ class BackgroundOp(QObject):
     # -- control -----------------------------------------------------------------
     def start(self) -> BackgroundOp:
         self.started_at = time.monotonic()
+        collect_on_gui_thread(self._worker)
         self._worker.start()
         return self
 
