@@ -56,6 +56,9 @@ class GameSpec:
     export: str | None = None
     """``(sources, request, progress, cancel) -> Exported``: ``mazewright export`` for
     files of this game (Qt, loaded only when exporting); see `editor.exporting`."""
+    setups: str | None = None
+    """``(model) -> SetupTable``: the numbers of every player count and set-up, as the
+    studio's solver dock shows them (`editor.setups`); quick enough to follow edits."""
     export_formats: tuple[str, ...] = ()
     """The formats ``export`` writes (``pdf``, ``png``...), as the export dialog offers them."""
     bench: str | None = None

@@ -77,3 +77,16 @@ def test_a_game_outside_its_qt_part_loads_no_qt(game):
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.setups], ids=lambda g: g.name)
+def test_a_games_setups_cover_its_player_counts(game):
+    """The solver dock's table of a library file has a line for every player count the
+    game is played with, each with set-ups whose numbers fill the table's columns."""
+    setups = game.resolve(game.setups)
+    for path in sorted((ROOT / "library").rglob(f"*{game.suffix}")):
+        table = setups(load_file(path).model)
+        assert tuple(c.players for c in table.counts) == game.players, path
+        for count in table.counts:
+            assert count.setups and len(count.values) == len(table.columns)
+            assert all(len(s.values) == len(table.columns) for s in count.setups)

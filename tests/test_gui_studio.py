@@ -72,7 +72,8 @@ def test_opens_a_layout_with_its_tools_numbers_and_no_issues(qtbot):
     assert w.editor.tool.name == "walls"
     assert [d.code for d in w.issues_panel.diagnostics] == ["L112"]
     assert w.issues_panel.tree.topLevelItem(0).text(3) == "L112"
-    assert "spread of the mean tours" in w.editor.numbers.toPlainText()
+    qtbot.waitUntil(lambda: not w.editor.solving)
+    assert "spread of the mean tours" in w.editor.solver.summary.text()
 
 
 def test_a_dragged_wall_is_one_undo_step_and_cuts_the_board(qtbot):
@@ -83,7 +84,9 @@ def test_a_dragged_wall_is_one_undo_step_and_cuts_the_board(qtbot):
     assert w.editor.doc.stack.count() == 1 and w.isWindowModified()
     qtbot.waitUntil(lambda: "L110" in [d.code for d in w.diagnostics])  # checked as you edit
     w.grab()
-    assert "not a legal layout" in w.editor.numbers.toPlainText()
+    qtbot.waitUntil(lambda: not w.editor.solving)
+    assert "not a legal layout" in w.editor.solver.summary.text()
+    assert w.editor.solver.rows() == []  # no numbers for a layout that breaks the rules
     w.act_undo.trigger()
     w.grab()
     assert w.editor.doc.model.walls == walls and not w.isWindowModified()
@@ -280,7 +283,7 @@ def test_a_file_of_another_game_brings_its_own_editor(qtbot):
 
     w = studio(qtbot)
     labyrinth_docks = installed(QDockWidget)
-    assert {"numbers", "properties", "play"} <= labyrinth_docks
+    assert {"solver", "properties", "play"} <= labyrinth_docks
     quest = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
     assert w.open_path(str(quest)) and w.game.name == "tower"
     qtbot.wait(10)
@@ -306,3 +309,33 @@ def test_a_file_of_another_game_brings_its_own_editor(qtbot):
         "&Play",
         "&Help",
     ]
+
+
+def test_the_solver_dock_lists_every_seating_with_its_numbers(qtbot):
+    """The studio's solver dock shows the game's set-ups per player count: for a layout,
+    the seatings with their tours, the fairest 3-player seating marked."""
+    from editor.games.labyrinth.numbers import solve
+
+    w = studio(qtbot, LIBRARY / "03-fair-shares.labyrinth.json")
+    qtbot.waitUntil(lambda: not w.editor.solving)
+    numbers = solve(w.editor.doc.model)
+    rows = w.editor.solver.rows()
+    assert [r[0] for r in rows if r[0].endswith("players")] == [
+        "2 players",
+        "3 players",
+        "4 players",
+    ]
+    seats = {r[0]: r for r in rows if "+" in r[0]}
+    for seat, tour in numbers.pairs.items():
+        row = seats["+".join(seat)]
+        assert row[2] == f"{float(tour.mean):.2f}" and row[3] == str(tour.min)
+    spreads = {r[0]: r[1] for r in rows}
+    assert spreads["2 players"] == f"{float(numbers.spread_2()):.2f}"
+    assert spreads["4 players"] == f"{float(numbers.spread_4()):.2f}"
+    marked = [r[0] for r in rows if r[0].endswith("★")]
+    assert marked == [f"{numbers.fairest_empty} empty ★", "every corner ★"]
+    assert "room 1" in w.editor.solver.details.toPlainText()
+    # an edit: the numbers follow, worked out again in the background
+    w.editor.doc.edit("move room 1", lambda layout: layout.rooms.pop(1))
+    qtbot.waitUntil(lambda: not w.editor.solving)
+    assert "not a legal layout" in w.editor.solver.summary.text()

@@ -351,7 +351,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self.game = game
         self.part = qt_part(game)
-        make = self.part.make_editor or standard_editor(self.part, game.players)
+        make = self.part.make_editor or standard_editor(self.part, game)
         self.editor = make(self)
         self._update_export_action()
         state = self.settings.value(f"window/state/{game.name}")

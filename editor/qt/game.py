@@ -279,8 +279,6 @@ class QtGame:
     make_scene: Callable[[Document], GameScene] | None = None
     make_tools: Callable[[Document, GameScene], list[Tool]] | None = None
     """The palette's tools, in order; the first is chosen at the start."""
-    numbers_text: Callable[[Any], str] | None = None
-    """``(model) -> HTML``: the numbers panel."""
     make_properties: Callable[[Document], QWidget] | None = None
     """``(document) -> widget`` editing the file's properties (size, title), if any."""
     make_play: Callable[[Document, int, int | None], PlayController] | None = None

@@ -1,14 +1,17 @@
 """The studio's standard editor: a game's described parts put together in the shell.
 
-A game that declares a document, a scene, tool classes, a properties panel, its
-numbers and a hot-seat play controller in its `QtGame` gets this editor: the tool
-palette, the Properties, Numbers and Play docks, and a Play menu (F6). While a
-game is played, the board view shows the controller's scene and hands mouse and
-keys to its tool; the document is never touched.
+A game that declares a document, a scene, tool classes, a properties panel and a
+hot-seat play controller in its `QtGame` gets this editor: the tool palette, the
+Properties and Play docks, and a Play menu (F6). A game with numbers per set-up
+(``GameSpec.setups``) gets the Solver dock, which works them out in the background
+a moment after each edit. While a game is played, the board view shows the
+controller's scene and hands mouse and keys to its tool; the document is never
+touched.
 """
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
@@ -23,27 +26,32 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSpinBox,
-    QTextBrowser,
     QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
+from editor import registry
 from editor.diagnostics import Diagnostic
 
+from .background import BackgroundOp
 from .game import Document, GameEditor, GameScene, Host, PlayController, QtGame, Tool
+from .setups_panel import SetupsPanel
 
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
+#: Quiet time after the last edit before the numbers are worked out again.
+SOLVE_DELAY_MS = 200
 
 
 class StandardEditor(GameEditor):
     """The editor of a game that describes its parts (``QtGame.make_document`` and so on)."""
 
-    def __init__(self, host: Host, part: QtGame, players: tuple[int, ...]):
+    def __init__(self, host: Host, part: QtGame, game: registry.GameSpec):
         super().__init__(host)
         self.part = part
-        self.players = players
+        self.game = game
+        self.players = game.players
         self.doc: Document | None = None
         self.scene: GameScene | None = None
         self.tools: list[Tool] = []
@@ -55,8 +63,13 @@ class StandardEditor(GameEditor):
         self.palette_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         host.add_toolbar(self.palette_bar, Qt.ToolBarArea.LeftToolBarArea)
         self.tool_group = QActionGroup(self)
-        self.numbers = QTextBrowser()
-        self.numbers_dock = host.add_dock("Numbers", "numbers", self.numbers, RIGHT)
+        self.solver_dock = None
+        self._solve_op: BackgroundOp | None = None
+        self._solve_timer = QTimer(self, singleShot=True, interval=SOLVE_DELAY_MS)
+        self._solve_timer.timeout.connect(self._solve)
+        if game.setups is not None:
+            self.solver = SetupsPanel()
+            self.solver_dock = host.add_dock("Solver", "solver", self.solver, RIGHT)
         self.props_dock = host.add_dock("Properties", "properties", QWidget(), LEFT)
         self.props_dock.setVisible(part.make_properties is not None)
         self.play_dock: QDockWidget | None = None
@@ -167,7 +180,7 @@ class StandardEditor(GameEditor):
         self.tools = self.part.make_tools(document, self.scene)
         self.tool = None
         self._build_palette()
-        document.changed.connect(self._show_numbers)
+        document.changed.connect(self._solve_soon)
         if self.part.make_properties is not None:
             self.props_dock.widget().deleteLater()
             self.props_dock.setWidget(self.part.make_properties(document))
@@ -175,7 +188,7 @@ class StandardEditor(GameEditor):
             old.deleteLater()
         if self.tools:
             self.select_tool(self.tools[0].name)
-        self._show_numbers()
+        self._solve()
         QTimer.singleShot(0, self.fit)
 
     def select_tool(self, name: str) -> None:
@@ -194,9 +207,41 @@ class StandardEditor(GameEditor):
     def _tool_message(self, text: str) -> None:
         self.host.statusBar().showMessage(text)
 
-    def _show_numbers(self) -> None:
-        if self.part.numbers_text is not None:
-            self.numbers.setHtml(self.part.numbers_text(self.doc.model))
+    # -- numbers ------------------------------------------------------------------
+    def _solve_soon(self) -> None:
+        if self.solver_dock is not None:
+            self._solve_timer.start()
+
+    def _solve(self) -> None:
+        """Work out the numbers of the file as it is now, in the background."""
+        self._solve_timer.stop()
+        if self.solver_dock is None:
+            return
+        if self._solve_op is not None:
+            self._solve_op.cancel()
+            self.solver.show_working()
+        setups = self.game.resolve(self.game.setups)
+        model = copy.deepcopy(self.doc.model)
+        op = BackgroundOp(
+            lambda _ctx: setups(model),
+            on_success=lambda table: self._solved(op, table),
+            on_failure=lambda message: self._solved(op, None, message),
+            parent=self,
+        )
+        self._solve_op = op.start()
+
+    def _solved(self, op: BackgroundOp, table, failure: str = "") -> None:
+        if op is not self._solve_op:
+            return  # an edit came after: a newer answer is on its way
+        self._solve_op = None
+        if table is None:
+            self.solver.show_failure(failure)
+        else:
+            self.solver.show_table(table)
+
+    @property
+    def solving(self) -> bool:
+        return self._solve_op is not None or self._solve_timer.isActive()
 
     def hover_text(self, pos: QPointF) -> str:
         scene = self.host.view.scene()
@@ -214,6 +259,9 @@ class StandardEditor(GameEditor):
 
     def shutdown(self) -> None:
         self.stop_play()
+        self._solve_timer.stop()
+        if self._solve_op is not None:
+            self._solve_op.shutdown()
 
     # -- play ---------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -305,7 +353,8 @@ class StandardEditor(GameEditor):
         """Editing tools, undo and properties work only while not playing."""
         self.palette_bar.setEnabled(on)
         self.props_dock.widget().setEnabled(on)
-        self.numbers_dock.setVisible(on)
+        if self.solver_dock is not None:
+            self.solver_dock.setVisible(on)
         self.host.set_editing(on)
 
     def _show_play_state(self) -> None:
@@ -328,6 +377,6 @@ class StandardEditor(GameEditor):
         return super().prepare_screenshot(kind)
 
 
-def standard_editor(part: QtGame, players: tuple[int, ...]):
+def standard_editor(part: QtGame, game: registry.GameSpec):
     """``(host) -> editor`` for a game with no editor of its own."""
-    return lambda host: StandardEditor(host, part, players)
+    return lambda host: StandardEditor(host, part, game)

@@ -1,13 +1,10 @@
-"""`QT`: the labyrinth as the studio shell hosts it (documents, scene, tools, numbers)."""
+"""`QT`: the labyrinth as the studio shell hosts it (documents, scene, tools, play)."""
 
 from __future__ import annotations
-
-import html
 
 from editor.qt.game import QtGame
 
 from ..model import Layout
-from ..numbers import solve
 from .document import LayoutDocument
 from .play import LabyrinthPlay
 from .properties import LayoutProperties
@@ -34,23 +31,12 @@ def open_document(model: Layout, path: str | None) -> LayoutDocument:
     return LayoutDocument(model, path)
 
 
-def numbers_text(layout: Layout) -> str:
-    """The numbers of RULES.md (as ``mazewright solve`` prints them) as HTML."""
-    numbers = solve(layout)
-    if not numbers.legal:
-        items = "".join(f"<li>{html.escape(d.message)}</li>" for d in numbers.diagnostics)
-        return f"<p><b>{html.escape(numbers.summary())}</b></p><ul>{items}</ul>"
-    table = html.escape("\n".join(numbers.table_lines()))
-    return f'<p>{html.escape(numbers.summary())}</p><pre style="font-size: small">{table}</pre>'
-
-
 QT = QtGame(
     shapes=SHAPES,
     new_document=new_document,
     open_document=open_document,
     make_scene=LabyrinthScene,
     make_tools=make_tools,
-    numbers_text=numbers_text,
     make_properties=LayoutProperties,
     make_play=LabyrinthPlay,
     screenshots=("play",),
