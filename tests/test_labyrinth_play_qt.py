@@ -153,3 +153,20 @@ def test_an_illegal_layout_cannot_be_played(qapp):
     doc = LayoutDocument(loads('{"format": "labyrinth/1", "size": 4, "walls": [], "rooms": []}'))
     with pytest.raises(ValueError, match="not legal"):
         LabyrinthPlay(doc, 2)
+
+
+def test_three_players_leave_the_fairest_corner_empty(qapp):
+    """RULES.md section 3: the studio's play mode seats 3 players around the fairest empty
+    corner of section 7 (the play session alone would leave SW empty)."""
+    from editor.games.labyrinth.numbers import solve
+
+    library = FIRST.parent
+    seen = set()
+    for path in sorted(library.glob("*.labyrinth.json")):
+        layout = loads(path.read_text(encoding="utf-8"))
+        empty = solve(layout).fairest_empty
+        play = LabyrinthPlay(LayoutDocument(layout, str(path)), 3, seed=1)
+        seated = {c for seat in play.session.seats for c in seat}
+        assert seated == {"NW", "NE", "SE", "SW"} - {empty}, path.name
+        seen.add(empty)
+    assert len(seen) > 1  # the library has layouts where SW is not the fairest to leave

@@ -18,6 +18,7 @@ from editor.diagnostics import Diagnostic
 from editor.qt.game import Document, GameScene, PlayController, Tool
 
 from ..model import DELTA, Square, edge_squares
+from ..numbers import solve
 from ..picking import square_at
 from ..play import Event, Session, Step
 from .renderer import LabyrinthRenderer
@@ -123,7 +124,11 @@ class LabyrinthPlay(PlayController):
 
     def __init__(self, document: Document, players: int, seed: int | None = None):
         super().__init__(players)
-        self.session = Session(document.model.copy(), players, seed)
+        layout = document.model.copy()
+        # three players leave the fairest corner empty (RULES.md section 3)
+        numbers = solve(layout) if players == 3 else None
+        empty = numbers.fairest_empty if numbers is not None and numbers.legal else "SW"
+        self.session = Session(layout, players, seed, empty)
         self.chosen = {p: seat[0] for p, seat in enumerate(self.session.seats)}
         self.revealed = False
         self.scene = PlayScene(self)
