@@ -21,6 +21,8 @@ class Setup:
     values: tuple[str, ...]
     best: bool = False
     """The set-up the game picks for its player count (the fairest, the quickest)."""
+    key: object = None
+    """What the game knows the set-up by (a deal's index): given back when it is picked."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,8 @@ class PlayerCount:
 class SetupTable:
     summary: str
     """The whole answer in one line."""
+    heading: str = "Set-up"
+    """What a set-up is called in this game (a deal, a seating): the first column's title."""
     columns: tuple[str, ...] = ()
     counts: tuple[PlayerCount, ...] = ()
     """Empty when there are no numbers (a file that breaks the rules)."""

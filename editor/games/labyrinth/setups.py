@@ -22,7 +22,7 @@ def setup_table(layout: Layout) -> SetupTable:
         return SetupTable(numbers.summary(), details=details)
     counts = (_two(numbers), _three(numbers), _four(numbers))
     details = "\n".join(numbers.table_lines(players=()))
-    return SetupTable(numbers.summary(), COLUMNS, counts, details.rstrip())
+    return SetupTable(numbers.summary(), "Seating", COLUMNS, counts, details.rstrip())
 
 
 def _num(value) -> str:

@@ -1,10 +1,11 @@
 """The solver dock: solve the quest being edited in the background and list the results.
 
 The dock solves a *copy* of the current quest (the designer may keep editing);
-an edit afterwards marks the results out of date. The table lists, per player
-count, the best and worst number of actions over its deals and, under it,
-every deal (the players' hands) with its fewest actions. Picking a deal plays
-its optimal solution on the board (`playback.PlaybackPanel`).
+an edit afterwards marks the results out of date. The table (the studio's
+`editor.qt.setups_panel.SetupsTree`) lists, per player count, the best and worst
+number of actions over its deals and, under it, every deal (the players' hands)
+with its fewest actions. Picking a deal plays its optimal solution on the board
+(`playback.PlaybackPanel`).
 """
 
 from __future__ import annotations
@@ -13,23 +14,22 @@ from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
     QSpinBox,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.qt.background import BackgroundOp, OpContext
+from editor.qt.setups_panel import SetupsTree
+from editor.setups import PlayerCount, Setup, SetupTable
 
 from ..model import Quest
 from ..results import DISTRIBUTIONS, DistributionResult, SolveResult
@@ -38,7 +38,7 @@ from .playback import PlaybackPanel
 DEFAULT_MAX_STATES = 5_000_000
 DEFAULT_TIMEOUT = 120
 PLAYERS = (1, 2, 3, 4)
-ROLE = Qt.ItemDataRole.UserRole
+COLUMNS = ("Actions", "States", "Time")
 
 
 def hands_text(hands) -> str:
@@ -149,19 +149,10 @@ class SolverPanel(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
 
-        self.table = QTreeWidget()
-        self.table.setColumnCount(4)
-        self.table.setHeaderLabels(["Deal", "Actions", "States", "Time"])
-        self.table.setRootIsDecorated(True)
-        self.table.setUniformRowHeights(True)
-        self.table.setAlternatingRowColors(True)
-        header = self.table.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in (1, 2, 3):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.table = SetupsTree()
         self.table.setToolTip("double-click a deal to watch its optimal solution")
         self.table.currentItemChanged.connect(lambda *_: self._update_watch())
-        self.table.itemDoubleClicked.connect(lambda *_: self.watch())
+        self.table.picked.connect(lambda _key: self.watch())
 
         self.watch_button = QPushButton("Watch solution")
         self.watch_button.setToolTip("play the chosen deal's optimal solution on the board")
@@ -301,43 +292,29 @@ class SolverPanel(QWidget):
 
     def _fill(self) -> None:
         self.summary.setText(self.summary_text())
-        self.table.clear()
         o = self.outcome
-        if o is None or o.result is None:
-            self._update_watch()
-            return
-        r = o.result
+        self.table.show_table(self.setup_table() if o and o.result else None, self.stale)
+        self._update_watch()
+
+    def setup_table(self) -> SetupTable:
+        """The last solve's answer as the studio's table: deals per player count."""
+        r = self.outcome.result
+        counts = []
         for n in PLAYERS:
             dists = r.players.get(n, [])
             lo, hi = r.player_range(n)
-            top = QTreeWidgetItem(
-                [
-                    f"{n} player{'s' if n > 1 else ''}",
-                    self._count_text(lo) if lo == hi else f"{lo} – {hi}",
-                    f"{sum(d.states for d in dists):,}" if dists else "",
-                    "",
-                ]
-            )
-            top.setToolTip(1, "best – worst actions over the deals")
-            self.table.addTopLevelItem(top)
-            for i, d in enumerate(dists):
-                child = QTreeWidgetItem(
-                    [
-                        hands_text(d.hands),
-                        self._count_text(d.min_actions, d),
-                        f"{d.states:,}",
-                        f"{d.seconds:.2f} s",
-                    ]
+            states = f"{sum(d.states for d in dists):,}" if dists else ""
+            deals = tuple(
+                Setup(
+                    hands_text(d.hands),
+                    (self._count_text(d.min_actions, d), f"{d.states:,}", f"{d.seconds:.2f} s"),
+                    key=(n, i),
                 )
-                child.setData(0, ROLE, (n, i))
-                top.addChild(child)
-            top.setExpanded(True)
-        if self.stale:
-            grey = QBrush(QColor("#8A8F98"))
-            for item in self._items():
-                for col in range(4):
-                    item.setForeground(col, grey)
-        self._update_watch()
+                for i, d in enumerate(dists)
+            )
+            actions = self._count_text(lo) if lo == hi else f"{lo} – {hi}"
+            counts.append(PlayerCount(n, (actions, states, ""), deals))
+        return SetupTable(r.summary(), "Deal", COLUMNS, tuple(counts))
 
     def _count_text(self, count, d: DistributionResult | None = None) -> str:
         if count is not None:
@@ -351,25 +328,15 @@ class SolverPanel(QWidget):
             return "limit"
         return "?"
 
-    def _items(self):
-        for i in range(self.table.topLevelItemCount()):
-            top = self.table.topLevelItem(i)
-            yield top
-            for j in range(top.childCount()):
-                yield top.child(j)
-
-    def deal_item(self, players: int, index: int) -> QTreeWidgetItem | None:
-        for item in self._items():
-            if item.data(0, ROLE) == (players, index):
-                return item
-        return None
+    def deal_item(self, players: int, index: int):
+        return self.table.item_for((players, index))
 
     def row_texts(self) -> dict[tuple[int, int] | int, tuple[str, str]]:
         """What the table shows: {players: (deal, actions), (players, i): (hands, actions)}."""
         out = {}
-        for item in self._items():
-            key = item.data(0, ROLE)
-            if key is None:
+        for item in self.table.items():
+            key = item.data(0, Qt.ItemDataRole.UserRole)
+            if item.parent() is None:
                 key = int(item.text(0).split()[0])
             out[tuple(key) if isinstance(key, list) else key] = (item.text(0), item.text(1))
         return out
@@ -393,8 +360,7 @@ class SolverPanel(QWidget):
 
     # -- playback ----------------------------------------------------------------
     def chosen_deal(self) -> tuple[int, int] | None:
-        item = self.table.currentItem()
-        key = item.data(0, ROLE) if item is not None else None
+        key = self.table.current_key()
         return tuple(key) if key is not None else None
 
     def _update_watch(self) -> None:
