@@ -17,9 +17,8 @@ COLUMNS = ("spread", "tour mean", "tour min")
 
 def setup_table(layout: Layout) -> SetupTable:
     numbers = solve(layout)
-    if not numbers.legal:
-        details = "\n".join(d.to_text() for d in numbers.diagnostics)
-        return SetupTable(numbers.summary(), details=details)
+    if not numbers.legal:  # the Issues panel lists the errors
+        return SetupTable(f"{numbers.summary()}; the issues say what to fix")
     counts = (_two(numbers), _three(numbers), _four(numbers))
     details = "\n".join(numbers.table_lines(players=()))
     return SetupTable(numbers.summary(), "Seating", COLUMNS, counts, details.rstrip())
