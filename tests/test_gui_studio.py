@@ -11,6 +11,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from editor import registry  # noqa: E402
 from editor.games.labyrinth.fileformat import dumps  # noqa: E402
@@ -339,3 +340,18 @@ def test_the_solver_dock_lists_every_seating_with_its_numbers(qtbot):
     w.editor.doc.edit("move room 1", lambda layout: layout.rooms.pop(1))
     qtbot.waitUntil(lambda: not w.editor.solving)
     assert "not a legal layout" in w.editor.solver.summary.text()
+
+
+def test_help_lists_the_shortcuts_of_the_open_games_editor(qtbot):
+    w = studio(qtbot)
+    rows = w.shortcuts()
+    assert ("Edit", "Undo", "Ctrl+Z") in rows and ("Play", "Play mode", "F6") in rows
+    assert [keys for _, what, keys in rows if what == "Distances"] == ["D"]
+    quest = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
+    assert w.open_path(str(quest))
+    rows = w.shortcuts()
+    assert ("Solve", "Solve", "F5") in rows and ("Tools", "Wall", "W") in rows
+    assert not [r for r in rows if r[1] == "Distances"]  # the labyrinth's tools went with it
+    w.show_shortcuts()
+    box = next(b for b in w.findChildren(QMessageBox) if b.windowTitle() == "Keyboard shortcuts")
+    assert "Double wall" in box.text()

@@ -12,6 +12,7 @@ the editor and everything it installed.
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 
@@ -192,7 +193,7 @@ class MainWindow(QMainWindow):
             (self.act_zoom_in, "+"),
             (self.act_zoom_out, "−"),
             (self.act_fit, "Fit"),
-            (self.act_actual, "100 %"),
+            (self.act_actual, "1:1"),
         ):
             action.setIconText(short)
 
@@ -216,6 +217,9 @@ class MainWindow(QMainWindow):
         )
         self.view_menu.addSeparator()
         self.help_menu = bar.addMenu("&Help")
+        self.help_menu.addAction(
+            self._action("&Keyboard shortcuts", self.show_shortcuts, "F1", "every shortcut")
+        )
         self.help_menu.addAction(self._action("&About Mazewright", self._about))
 
     def _build_toolbar(self) -> None:
@@ -705,6 +709,45 @@ class MainWindow(QMainWindow):
             self._fitted = True
             QTimer.singleShot(0, self.editor.fit)
             self.view.setFocus()
+
+    def shortcuts(self) -> list[tuple[str, str, str]]:
+        """(menu or tool bar, action, keys) of every action with a shortcut, the open
+        game's too."""
+        seen: set[int] = set()
+        rows = []
+
+        def visit(menu: QMenu, where: str) -> None:
+            for action in menu.actions():
+                if action.menu() is not None:
+                    visit(action.menu(), f"{where} > {action.menu().title().replace('&', '')}")
+                elif not action.shortcut().isEmpty() and id(action) not in seen:
+                    seen.add(id(action))
+                    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                    rows.append((where, action.text().replace("&", ""), keys))
+
+        for action in self.menuBar().actions():
+            visit(action.menu(), action.text().replace("&", ""))
+        others = [(bar.windowTitle(), bar.actions()) for bar in self.findChildren(QToolBar)]
+        others.append(("", self.actions()))  # in no menu or tool bar (play, playback keys)
+        for where, actions in others:
+            for action in actions:
+                if not action.shortcut().isEmpty() and id(action) not in seen and action.text():
+                    seen.add(id(action))
+                    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                    rows.append((where, action.text().replace("&", ""), keys))
+        return rows
+
+    def show_shortcuts(self) -> None:
+        lines = "".join(
+            f"<tr><td>{html.escape(where)}</td><td>{html.escape(what)}</td>"
+            f"<td><b>{html.escape(keys)}</b></td></tr>"
+            for where, what, keys in self.shortcuts()
+        )
+        box = QMessageBox(QMessageBox.Icon.NoIcon, "Keyboard shortcuts", "", parent=self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(f"<table cellspacing='6'>{lines}</table>")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def _about(self) -> None:
         games = "".join(f"<li>{g.label}s</li>" for g in registry.games())
