@@ -76,6 +76,11 @@ def test_play_a_quest_to_completion_by_clicks(qtbot):
         mode.panel.message_label
     )
     assert f"Actions: {n} (optimum {n})" == plain(mode.panel.count_label)
+    # said plainly: in a message (one, updated when the optimum came) and the status bar
+    said = f"Quest complete in {n} actions: the optimum for this deal is {n}. Perfect!"
+    assert mode.completion_box is not None and mode.completion_box.text() == said
+    assert w.statusBar().currentMessage() == said
+    mode.completion_box.accept()
     # play mode never touched the document
     w.editor.play.act_play.trigger()
     assert not mode.active and w.editor.board_overlay is None
@@ -252,4 +257,14 @@ def test_a_quest_the_engine_cannot_set_up_is_not_played(qtbot, tmp_path):
     w.editor.play.act_play.trigger()
     assert not w.editor.play.active and not w.editor.play.act_play.isChecked()
     assert "cannot play this file" in w.statusBar().currentMessage()
+    assert w.editor.board_overlay is None and w.editor.tool_palette.isEnabled()
+
+
+def test_closing_the_play_dock_leaves_play_mode(qtbot):
+    w = open_window(qtbot, EXAMPLE)
+    mode = w.editor.play
+    mode.act_play.trigger()
+    assert mode.active and w.editor.board_overlay is not None
+    mode.dock.close()
+    assert not mode.active and not mode.act_play.isChecked()
     assert w.editor.board_overlay is None and w.editor.tool_palette.isEnabled()

@@ -13,7 +13,9 @@ engine's words. Play mode works on a copy: it never changes the document.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from html import escape
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCursor, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QStyle,
@@ -495,6 +498,8 @@ class PlayMode(QObject):
             "Play", "dock-play", self.panel, Qt.DockWidgetArea.RightDockWidgetArea, window.solver
         )
         self.dock.hide()
+        self.dock.installEventFilter(self)
+        self.completion_box: QMessageBox | None = None
 
         self.act_play = QAction("&Play mode", window)
         self.act_play.setCheckable(True)
@@ -541,6 +546,12 @@ class PlayMode(QObject):
     @property
     def active(self) -> bool:
         return self.overlay is not None and self.overlay.is_open
+
+    def eventFilter(self, watched, event) -> bool:
+        """Closing the Play dock leaves play mode."""
+        if watched is self.dock and event.type() == QEvent.Type.Close and self.active:
+            self.set_active(False)
+        return super().eventFilter(watched, event)
 
     def set_active(self, on: bool) -> None:
         if on == self.active:
@@ -671,7 +682,21 @@ class PlayMode(QObject):
         return text + f"; the optimum for this deal is {self.optimum}."
 
     def _completed(self, _n: int) -> None:
-        self._message(f"<b>{self.completion_text()}</b>", False)
+        """Say it in the panel, the status bar and a message that does not block."""
+        text = self.completion_text()
+        self.panel.message_label.setText(f"<b>{escape(text)}</b>")
+        self.main.statusBar().showMessage(text, 10_000)
+        box = self.completion_box
+        if box is not None and box.isVisible():  # the optimum came in: say it there too
+            box.setText(text)
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Information, "Quest complete", text, parent=self.dock.window()
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _r: setattr(self, "completion_box", None))
+        box.open()
+        self.completion_box = box
 
     # -- the optimum -------------------------------------------------------------
     def _find_optimum(self) -> None:
