@@ -22,16 +22,11 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QProgressBar,
-    QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -39,12 +34,8 @@ from PySide6.QtWidgets import (
 from editor import registry
 from editor.diagnostics import Diagnostic
 from editor.exporting import (
-    BLEED_MM,
-    CARD_MM,
-    DPI,
     FILE_FORMATS,
     FOLDER_FORMATS,
-    PAPERS,
     Exported,
     ExportError,
     ExportRequest,
@@ -55,6 +46,7 @@ from editor.exporting import (
     plural,
 )
 from editor.qt.background import BackgroundOp, OpContext
+from editor.qt.print_options import PrintOptions
 from editor.qt.questions import overwrite_read_only
 from editor.safetext import printable
 
@@ -66,8 +58,6 @@ DESCRIPTIONS: dict[str, str] = {
     "png": "PNG: one image per card, into a folder",
     "gif": "GIF: an animated solution, for games that have solutions",
 }
-#: The options an export takes when the user changes none (the command line's defaults).
-DEFAULT = ExportRequest("pdf", "")
 #: How many of an export error's diagnostics the dialog lists.
 SHOWN_DIAGNOSTICS = 5
 
@@ -130,33 +120,15 @@ class ExportDialog(QDialog):
         self.format = QComboBox()
         for fmt, label in formats(self.game):
             self.format.addItem(label, fmt)
-        self.paper = QComboBox()
-        for paper, (w, h) in PAPERS.items():
-            label = paper.upper() if len(paper) <= 3 else paper.capitalize()
-            self.paper.addItem(f"{label} ({w:g} x {h:g} mm)", paper)
-        self.paper.setCurrentIndex(self.paper.findData(DEFAULT.paper))
-        self.card_mm = self._spin(CARD_MM, DEFAULT.card_mm, " mm", 1.0)
-        self.bleed_mm = self._spin(BLEED_MM, DEFAULT.bleed_mm, " mm", 0.5)
-        self.bleed_mm.setToolTip("colour running past the cut line on each side")
-        self.dpi = QSpinBox()
-        self.dpi.setRange(round(DPI[0]), round(DPI[1]))
-        self.dpi.setValue(round(DEFAULT.dpi))
-        self.dpi.setSuffix(" dpi")
-        self.output = QLineEdit()
+        options = PrintOptions(self.browse)
+        self.paper, self.card_mm = options.paper, options.card_mm
+        self.bleed_mm, self.dpi, self.output = options.bleed_mm, options.dpi, options.output
         self.output.textEdited.connect(self._output_typed)
-        browse = QPushButton("Browse…")
-        browse.clicked.connect(self.browse)
-        out_row = QHBoxLayout()
-        out_row.addWidget(self.output, 1)
-        out_row.addWidget(browse)
 
         self.form = QFormLayout()
         self.form.addRow("Format", self.format)
-        self.form.addRow("Paper", self.paper)
-        self.form.addRow("Card size", self.card_mm)
-        self.form.addRow("Bleed", self.bleed_mm)
-        self.form.addRow("Resolution", self.dpi)
-        self.form.addRow("Save to", out_row)
+        options.add_rows(self.form)
+        self.form.addRow("Save to", options.output_row)
 
         what = QLabel(printable(f"{self.game.label}: {name}"))
         what.setTextFormat(Qt.TextFormat.PlainText)
@@ -185,16 +157,6 @@ class ExportDialog(QDialog):
         root.addWidget(self.buttons)
         self.format.currentIndexChanged.connect(self._format_changed)
         self.resize(560, 330)
-
-    @staticmethod
-    def _spin(bounds: tuple[float, float], value: float, suffix: str, step: float):
-        spin = QDoubleSpinBox()
-        spin.setRange(*bounds)
-        spin.setDecimals(1)
-        spin.setSingleStep(step)
-        spin.setValue(value)
-        spin.setSuffix(suffix)
-        return spin
 
     # -- options -----------------------------------------------------------------------
     def format_name(self) -> str:

@@ -22,15 +22,12 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QProgressBar,
-    QPushButton,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -48,6 +45,7 @@ from editor.exporting import (
     sheet_layout,
 )
 from editor.qt.background import BackgroundOp, OpContext
+from editor.qt.print_options import PrintOptions
 from editor.qt.questions import overwrite_read_only
 
 from ..model import Quest
@@ -149,35 +147,20 @@ class ExportDialog(QDialog):
             "on the backs of the trials, for duplex printing."
         )
         self.whole_folder.setEnabled(self.path is not None)
-        self.paper = QComboBox()
-        self.paper.addItem("A4", "a4")
-        self.paper.addItem("Letter", "letter")
-        self.card_mm = self._spin(20, 200, 80, " mm", 1)
-        self.bleed_mm = self._spin(0, 10, 0, " mm", 0.5)
-        self.dpi = QSpinBox()
-        self.dpi.setRange(72, 1200)
-        self.dpi.setValue(300)
-        self.dpi.setSuffix(" dpi")
+        options = PrintOptions(self._browse)
+        self.paper, self.card_mm = options.paper, options.card_mm
+        self.bleed_mm, self.dpi, self.output = options.bleed_mm, options.dpi, options.output
         self.players = QSpinBox()
         self.players.setRange(1, 4)
         self.deal = QComboBox()
-        self.output = QLineEdit()
-        browse = QPushButton("Browse…")
-        browse.clicked.connect(self._browse)
-        out_row = QHBoxLayout()
-        out_row.addWidget(self.output, 1)
-        out_row.addWidget(browse)
 
         self.form = QFormLayout()
         self.form.addRow("Export", self.kind)
         self.form.addRow("", self.whole_folder)
-        self.form.addRow("Paper", self.paper)
-        self.form.addRow("Card size", self.card_mm)
-        self.form.addRow("Bleed", self.bleed_mm)
-        self.form.addRow("Resolution", self.dpi)
+        options.add_rows(self.form)
         self.form.addRow("Players", self.players)
         self.form.addRow("Deal", self.deal)
-        self.form.addRow("Save to", out_row)
+        self.form.addRow("Save to", options.output_row)
 
         self.preview = QLabel("preview…")
         self.preview.setObjectName("preview")
@@ -230,16 +213,6 @@ class ExportDialog(QDialog):
         for w in (self.card_mm, self.bleed_mm, self.dpi):
             w.valueChanged.connect(self._options_changed)
         self._players_changed()
-
-    @staticmethod
-    def _spin(lo, hi, value, suffix, step) -> QDoubleSpinBox:
-        s = QDoubleSpinBox()
-        s.setRange(lo, hi)
-        s.setDecimals(1)
-        s.setSingleStep(step)
-        s.setValue(value)
-        s.setSuffix(suffix)
-        return s
 
     # -- options -----------------------------------------------------------------------
     def kind_key(self) -> str:

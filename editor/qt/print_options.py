@@ -1,0 +1,66 @@
+"""The print settings every export dialog offers, with the command line's bounds and defaults.
+
+Paper, card size, bleed and resolution (`editor.exporting`), and where to save:
+one set of widgets that a game's own export dialog and the studio's both lay out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+)
+
+from editor.exporting import BLEED_MM, CARD_MM, DPI, PAPERS, ExportRequest
+
+DEFAULT = ExportRequest("pdf", "")
+"""The options of an export the user changes nothing of (the command line's defaults)."""
+
+
+def _millimetres(bounds: tuple[float, float], value: float, step: float) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    spin.setRange(*bounds)
+    spin.setDecimals(1)
+    spin.setSingleStep(step)
+    spin.setValue(value)
+    spin.setSuffix(" mm")
+    return spin
+
+
+class PrintOptions:
+    """The widgets; ``browse`` is called by the Browse… button beside the output."""
+
+    def __init__(self, browse: Callable[[], None]):
+        self.paper = QComboBox()
+        for paper, (w, h) in PAPERS.items():
+            label = paper.upper() if len(paper) <= 3 else paper.capitalize()
+            self.paper.addItem(f"{label} ({w:g} x {h:g} mm)", paper)
+        self.paper.setCurrentIndex(self.paper.findData(DEFAULT.paper))
+        self.card_mm = _millimetres(CARD_MM, DEFAULT.card_mm, 1.0)
+        self.card_mm.setToolTip("the side of a printed card")
+        self.bleed_mm = _millimetres(BLEED_MM, DEFAULT.bleed_mm, 0.5)
+        self.bleed_mm.setToolTip("colour running past the cut line on each side")
+        self.dpi = QSpinBox()
+        self.dpi.setRange(round(DPI[0]), round(DPI[1]))
+        self.dpi.setValue(round(DEFAULT.dpi))
+        self.dpi.setSuffix(" dpi")
+        self.output = QLineEdit()
+        self.browse = QPushButton("Browse…")
+        self.browse.clicked.connect(browse)
+        self.output_row = QHBoxLayout()
+        self.output_row.addWidget(self.output, 1)
+        self.output_row.addWidget(self.browse)
+
+    def add_rows(self, form: QFormLayout) -> None:
+        """Paper, card size, bleed and resolution, in that order."""
+        form.addRow("Paper", self.paper)
+        form.addRow("Card size", self.card_mm)
+        form.addRow("Bleed", self.bleed_mm)
+        form.addRow("Resolution", self.dpi)
