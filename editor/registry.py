@@ -56,6 +56,13 @@ class GameSpec:
     export: str | None = None
     """``(sources, request, progress, cancel) -> Exported``: ``mazewright export`` for
     files of this game (Qt, loaded only when exporting); see `editor.exporting`."""
+    session: str | None = None
+    """``(model, players, seed) -> session``: one game played action by action, by the
+    rules. A session has ``players``, ``history`` (the actions played), ``is_over``,
+    ``legal_actions()``, ``why_refused(action) -> reason or None``, ``describe(action)
+    -> words``, ``apply(action)`` (ValueError with the reason when refused) and
+    ``undo() -> action`` (IndexError when there is none); ``seed`` deals what the game
+    deals at random."""
     setups: str | None = None
     """``(model) -> SetupTable``: the numbers of every player count and set-up, as the
     studio's solver dock shows them (`editor.setups`); quick enough to follow edits."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pkgutil
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -90,3 +91,45 @@ def test_a_games_setups_cover_its_player_counts(game):
         for count in table.counts:
             assert count.setups and len(count.values) == len(table.columns)
             assert all(len(s.values) == len(table.columns) for s in count.setups)
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.session], ids=lambda g: g.name)
+def test_a_games_play_session_follows_its_own_rules(game):
+    """Random games through `GameSpec.session`: every legal action is allowed and said in
+    words, an action refused says why and changes nothing, undo takes an action back."""
+    import random
+
+    start = game.resolve(game.session)
+    for path in sorted((ROOT / "library").rglob(f"*{game.suffix}"))[:4]:
+        model = load_file(path).model
+        for players in game.players:
+            rng = random.Random(players)
+            session = start(model, players, 7)
+            assert session.players == players
+            stale = []  # actions that were legal a while ago: some are refused now
+            for _ in range(30):
+                if session.is_over:
+                    break
+                actions = session.legal_actions()
+                if not actions:
+                    break
+                for action in actions:
+                    assert session.why_refused(action) is None
+                    assert session.describe(action)
+                for action in stale:
+                    reason = session.why_refused(action)
+                    if reason is not None:
+                        before = [session.describe(a) for a in actions]
+                        with pytest.raises(ValueError, match=re.escape(reason)):
+                            session.apply(action)
+                        assert [session.describe(a) for a in session.legal_actions()] == before
+                action = rng.choice(actions)
+                session.apply(action)
+                assert session.history[-1] == action
+                if rng.random() < 0.2:  # take it back and play it again
+                    assert session.undo() == action
+                    assert [session.describe(a) for a in session.legal_actions()] == [
+                        session.describe(a) for a in actions
+                    ]
+                    session.apply(action)
+                stale = actions

@@ -19,6 +19,7 @@ GAME = GameSpec(
     dump="fileformat:dumps",
     players=(2, 3, 4),
     solve_command="command:solve_command",
+    session="play:Session",
     setups="setups:setup_table",
     export="qt.printing:export",
     export_formats=("pdf", "svg", "png"),

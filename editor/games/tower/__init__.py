@@ -23,6 +23,7 @@ GAME = GameSpec(
     players=(1, 2, 3, 4),
     solve_for_validation="solving:solve_for_validation",
     solve_command="command:solve_command",
+    session="session:Session",
     export="qt.export:export",
     export_formats=("pdf", "svg", "png", "gif"),
     qt="qt.game:QT",

@@ -1,0 +1,65 @@
+"""One game of a quest, played action by action: the tower's play session for the studio.
+
+The rules are `rules.Rules` (a state in, a state out); a `Session` keeps the
+state of one game and its history, so that anything that plays a game (a test
+that plays at random, a tool) does it the same way for every game of the studio
+(`GameSpec.session`). The orientation tiles are dealt by ``seed``, as players
+shuffle them: one of the deals of `results.DISTRIBUTIONS`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .actions import Action, describe
+from .model import Quest
+from .results import DISTRIBUTIONS
+from .rules import IllegalAction, Rules, State
+
+
+class Session:
+    """``players`` (1 to 4) play ``quest``; the hands are dealt at random by ``seed``."""
+
+    def __init__(self, quest: Quest, players: int, seed: int | None = None):
+        if players not in DISTRIBUTIONS:
+            raise ValueError(f"a quest is played by 1 to 4 players, not {players}")
+        self.rules = Rules(quest)
+        self.hands: tuple[str, ...] = random.Random(seed).choice(DISTRIBUTIONS[players])
+        self.state: State = self.rules.initial_state()
+        self.history: list[Action] = []
+        self._states: list[State] = []
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def is_over(self) -> bool:
+        """Every hero is out."""
+        return self.rules.is_goal(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        """One action for every position the heroes can reach with one action."""
+        return [action for action, _ in self.rules.legal_actions(self.state, self.hands)]
+
+    def why_refused(self, action: Action) -> str | None:
+        return self.rules.check(self.state, action, self.hands)
+
+    def describe(self, action: Action) -> str:
+        return describe(action, self.hands)
+
+    def apply(self, action: Action) -> State:
+        """Play ``action`` (raises ValueError with the reason when the rules refuse it)."""
+        try:
+            after = self.rules.apply(self.state, action, self.hands)
+        except IllegalAction as exc:
+            raise ValueError(str(exc)) from None
+        self._states.append(self.state)
+        self.history.append(action)
+        self.state = after
+        return after
+
+    def undo(self) -> Action:
+        """Take back the last action and return it (IndexError when there is none)."""
+        self.state = self._states.pop()
+        return self.history.pop()
