@@ -474,18 +474,12 @@ class QuestRenderer:
             painter.drawLine(QLineF(rect.left(), y, rect.right(), y))
 
     def _hatch(self, painter: QPainter, rect: QRectF, colour: QColor) -> None:
-        painter.save()
-        painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
-        painter.setPen(QPen(colour, self.cell * 0.05))
-        step = self.cell / 4
-        w = rect.width()
-        k = -w
-        while k < w:
-            painter.drawLine(
-                QLineF(rect.left() + k, rect.bottom(), rect.left() + k + w, rect.top())
-            )
-            k += step
-        painter.restore()
+        """Diagonal stripes inside ``rect``, as filled shapes cut to it.
+
+        No clip: SVG viewers disagree on clip paths (Qt's own ignores some), and
+        stripes drawn as lines under a clip leave their caps outside it there."""
+        stripes = _hatch_path(rect.width(), rect.height(), self.cell)
+        painter.fillPath(stripes.translated(rect.topLeft()), colour)
 
     def _paint_tag(self, painter: QPainter, card_id: str, rect: QRectF) -> None:
         """The card's id and rotation in a small tab at its top-left corner."""
@@ -628,6 +622,33 @@ class QuestRenderer:
         painter.setPen(QPen(colour, c * 0.035, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawPath(path)
         painter.drawPath(path.translated(n * (-c * 0.32)))
+
+
+@cache
+def _hatch_path(width: float, height: float, cell: float) -> QPainterPath:
+    """The stripes of `QuestRenderer._hatch` in the box (0, 0, width, height)."""
+    box = QPainterPath()
+    box.addRect(QRectF(0, 0, width, height))
+    half = cell * 0.025 * math.sqrt(2)  # half the stripe's width, measured along x
+    stripes = QPainterPath()
+    step = cell / 4
+    k = -width
+    while k < width:
+        # the stripe's centre line runs from (k, height) to (k + width, 0), and beyond
+        a, b = QPointF(k - height, 2 * height), QPointF(k + width + height, -height)
+        stripes.addPolygon(
+            QPolygonF(
+                [
+                    a - QPointF(half, 0),
+                    b - QPointF(half, 0),
+                    b + QPointF(half, 0),
+                    a + QPointF(half, 0),
+                ]
+            )
+        )
+        stripes.closeSubpath()
+        k += step
+    return stripes.intersected(box).simplified()
 
 
 def render_quest(
