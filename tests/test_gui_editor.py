@@ -331,13 +331,27 @@ def test_zoom_with_ctrl_wheel_and_fit(window):
 
 
 def test_tool_shortcuts_are_in_tooltips(window):
-    from editor.games.tower.qt.tools import TOOLS
-
-    for tool in TOOLS:
+    tools = window.editor.tools
+    for tool in tools:
         action = window.editor.tool_actions[tool.name]
-        assert tool.shortcut in action.toolTip()
-        assert action.shortcut().toString() == tool.shortcut
-    assert len({t.shortcut for t in TOOLS}) == len(TOOLS)
+        assert tool.key in action.toolTip()
+        assert action.shortcut().toString() == tool.key
+    assert len({t.key for t in tools}) == len(tools)
+
+
+def test_each_tool_is_a_class_of_the_studio_and_gets_the_mouse(window):
+    """Tiled's way: the board view hands the mouse to the chosen tool object."""
+    from editor.games.tower.qt.tools import AirTool, CellTool, EdgeTool, EraserTool, HeroTool
+    from editor.qt.game import Tool
+
+    w = window
+    kinds = {t.name: type(t) for t in w.editor.tools}
+    assert kinds["ladder"] is CellTool and kinds["wall"] is EdgeTool
+    assert kinds["air"] is AirTool and kinds["hero"] is HeroTool
+    assert kinds["eraser"] is EraserTool
+    assert all(isinstance(t, Tool) for t in w.editor.tools)
+    w.editor.tool_actions["door"].trigger()
+    assert w.view.tool is w.editor.tool and w.editor.tool.name == "door"
 
 
 def test_new_quest_shapes():
@@ -420,9 +434,9 @@ def test_keys_choose_tools_and_space_drag_pans(qtbot, window):
     w.view.setFocus()
     qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=1000)
     QTest.keyClick(w.view, Qt.Key.Key_L)
-    assert w.editor.tools.tool.name == "ladder"
+    assert w.editor.tool.name == "ladder"
     QTest.keyClick(w.view, Qt.Key.Key_W, SHIFT)
-    assert w.editor.tools.tool.name == "double-wall"
+    assert w.editor.tool.name == "double-wall"
     QTest.keyClick(w.view, Qt.Key.Key_3)
     assert w.editor.door_spin.value() == 3
     # Space held: a left drag pans instead of painting

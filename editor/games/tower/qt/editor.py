@@ -26,7 +26,7 @@ from .drawing import QuestRenderer
 from .icons import icon
 from .panels import CardsPanel, PropertiesPanel
 from .scene import BoardScene
-from .tools import EDGE_TOLERANCE, TOOLS, ToolController
+from .tools import EDGE_TOLERANCE, ToolOptions, TowerTool, make_tools
 
 STYLE_CHOICES = {
     "system": "Follow the system",
@@ -53,8 +53,9 @@ class TowerEditor(GameEditor):
         self.scene = BoardScene(self.doc, self.renderer, self)
         self.scene.setBackgroundBrush(Qt.GlobalColor.transparent)
         host.view.setScene(self.scene)
-        self.tools = ToolController(self.doc, self._stack, self.scene)
-        host.view.tool = self.tools
+        self.options = ToolOptions()
+        self.tools: list[TowerTool] = make_tools(self.doc, self._stack, self.scene, self.options)
+        self.tool: TowerTool = self.tools[0]
         self._build_actions()
         self._build_toolbars()
         self._build_docks()
@@ -63,8 +64,9 @@ class TowerEditor(GameEditor):
 
         self.solver = SolverDock.install(self)
         self.play = PlayMode.install(self)
-        self.tools.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
-        self.tools.cardPressed.connect(self.cards_panel.select)
+        for tool in self.tools:
+            tool.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+            tool.cardPressed.connect(self.cards_panel.select)
         self.cards_panel.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._scheme_changed)
         self.select_tool("floor")
@@ -115,11 +117,11 @@ class TowerEditor(GameEditor):
         self.tool_group = QActionGroup(self)
         self.tool_actions: dict[str, QAction] = {}
         tools_menu = host.add_menu("&Tools")
-        for tool in TOOLS:
+        for tool in self.tools:
             a = QAction(icon(tool.art), tool.label, self)
-            a.setShortcut(QKeySequence(tool.shortcut))
+            a.setShortcut(QKeySequence(tool.key))
             a.setToolTip(tool.tooltip)
-            a.setStatusTip(f"{tool.label}: {tool.help}")
+            a.setStatusTip(f"{tool.label}: {tool.tip}")
             a.setCheckable(True)
             a.setData(tool.name)
             a.triggered.connect(lambda _c=False, n=tool.name: self.select_tool(n))
@@ -145,7 +147,7 @@ class TowerEditor(GameEditor):
         palette = QToolBar("Tools", window)
         palette.setObjectName("toolbar-tools")
         palette.setOrientation(Qt.Orientation.Vertical)
-        for tool in TOOLS:
+        for tool in self.tools:
             if tool.name in ("hero", "wall", "eraser"):
                 palette.addSeparator()
             palette.addAction(self.tool_actions[tool.name])
@@ -196,27 +198,31 @@ class TowerEditor(GameEditor):
 
     # -- tools ---------------------------------------------------------------------
     def select_tool(self, name: str) -> None:
-        self.tools.set_tool(name)
+        tool = next(t for t in self.tools if t.name == name)
+        if tool is not self.tool:
+            self.tool.deactivate()
+        self.tool = tool
+        if self.board_overlay is None:  # a game on the board keeps the mouse meanwhile
+            self.view.tool = tool
         self.tool_actions[name].setChecked(True)
-        tool = self.tools.tool
         self.tool_label.setText(f"  <b>{tool.label}</b>  ")
-        self.view.set_tool_cursor(
-            Qt.CursorShape.OpenHandCursor if tool.kind == "hero" else Qt.CursorShape.CrossCursor
-        )
+        self.view.set_tool_cursor(tool.cursor)
+        tool.activate()
         self.opt_actions["hero"].setVisible(name in ("armory", "hero"))
         self.opt_actions["exit"].setVisible(name == "exit")
         self.opt_actions["door"].setVisible(name in ("key", "door"))
         self.opt_actions["rect"].setVisible(tool.kind == "cell")
 
     def _options_changed(self, *_) -> None:
-        self.tools.hero = self.hero_combo.currentData()
-        self.tools.exit_hero = self.exit_combo.currentData()
-        self.tools.door = self.door_spin.value()
-        self.tools.rect_mode = self.rect_check.isChecked()
-        self.tool_actions["key"].setIcon(icon(f"key-{self.tools.door}"))
-        self.tool_actions["door"].setIcon(icon(f"door-{self.tools.door}"))
-        self.tool_actions["armory"].setIcon(icon(f"armory-{self.tools.hero}"))
-        exit_art = f"exit-{self.tools.exit_hero}" if self.tools.exit_hero else "exit"
+        o = self.options
+        o.hero = self.hero_combo.currentData()
+        o.exit_hero = self.exit_combo.currentData()
+        o.door = self.door_spin.value()
+        o.rect_mode = self.rect_check.isChecked()
+        self.tool_actions["key"].setIcon(icon(f"key-{o.door}"))
+        self.tool_actions["door"].setIcon(icon(f"door-{o.door}"))
+        self.tool_actions["armory"].setIcon(icon(f"armory-{o.hero}"))
+        exit_art = f"exit-{o.exit_hero}" if o.exit_hero else "exit"
         self.tool_actions["exit"].setIcon(icon(exit_art))
 
     # -- view ----------------------------------------------------------------------

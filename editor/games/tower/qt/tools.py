@@ -1,92 +1,48 @@
-"""Painting tools: what a click or a drag on the board does to the quest.
+"""The tower's painting tools: what a click or a drag on the board does to the quest.
 
-Every change is a command pushed on the undo stack; all commands of one
-mouse stroke share a stroke id and merge into one undo step.
+Each tool is a class of the studio's `editor.qt.game.Tool` (Tiled's AbstractTool):
+`CellTool` paints cells, `EdgeTool` cell borders (`AirTool` blows the way the
+mouse drags), `HeroTool` places and drags hero starts, `EraserTool` clears. The
+palette's tools are instances of these, `make_tools` makes them in palette order;
+`ToolOptions` are the choices of the tool bar (hero, exit, door number,
+rectangle) they share.
+
+Every change is a command pushed on the undo stack; all commands of one mouse
+stroke share a stroke id and merge into one undo step.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QUndoStack
+
+from editor.qt.game import Tool
 
 from ..model import HEROES, Cell, Edge, Point
 from ..picking import Pick, cells_in_rect, crossing, pick
-from .commands import (
-    MoveHeroCommand,
-    PaintCommand,
-    QuestDocument,
-    new_stroke_id,
-)
+from .commands import MoveHeroCommand, PaintCommand, QuestDocument, new_stroke_id
 
 #: How near a cell border (in cells) a point must be to pick the edge.
 EDGE_TOLERANCE = 0.3
 
-
-@dataclass(frozen=True)
-class Tool:
-    """One tool of the palette. ``kind`` is cell, edge, hero or eraser."""
-
-    name: str
-    label: str
-    kind: str
-    shortcut: str
-    art: str
-    help: str
-
-    @property
-    def tooltip(self) -> str:
-        return f"<b>{self.label}</b> ({self.shortcut})<br>{self.help}"
-
-
 _CELL_HELP = "Click or drag to paint cells; Shift+drag fills a rectangle; right-click clears."
 _EDGE_HELP = "Click or drag along cell borders; right-click clears."
 
-TOOLS: tuple[Tool, ...] = (
-    Tool("floor", "Floor", "cell", "F", "floor", _CELL_HELP),
-    Tool("void", "Void", "cell", "V", "void", _CELL_HELP),
-    Tool("exit", "Exit", "cell", "X", "exit", "Exit of the chosen hero, or shared. " + _CELL_HELP),
-    Tool(
-        "armory", "Armory", "cell", "M", "armory-dwarf", "Armory of the chosen hero. " + _CELL_HELP
-    ),
-    Tool("key", "Key", "cell", "K", "key-1", "Key of the chosen door number (1-5). " + _CELL_HELP),
-    Tool("ladder", "Ladder", "cell", "L", "ladder", _CELL_HELP),
-    Tool("trap", "Trap", "cell", "T", "trap", _CELL_HELP),
-    Tool("invocation", "Invocation", "cell", "I", "invocation", _CELL_HELP),
-    Tool("rotation", "Rotation", "cell", "O", "rotation", _CELL_HELP),
-    Tool("sliding", "Sliding", "cell", "S", "sliding", _CELL_HELP),
-    Tool(
-        "hero",
-        "Hero start",
-        "hero",
-        "H",
-        "hero",
-        "Click a cell to place the chosen hero; drag a hero to move it; right-click removes it.",
-    ),
-    Tool("wall", "Wall", "edge", "W", "wall", _EDGE_HELP),
-    Tool("double-wall", "Double wall", "edge", "Shift+W", "double-wall", _EDGE_HELP),
-    Tool("door", "Door", "edge", "D", "door-1", "Door of the chosen number (1-5). " + _EDGE_HELP),
-    Tool("narrow", "Narrow passage", "edge", "N", "narrow", _EDGE_HELP),
-    Tool(
-        "air",
-        "Air current",
-        "edge",
-        "A",
-        "air",
-        "Drag across a border: the air blows the way you drag. A click blows out of the "
-        "clicked cell. Right-click clears.",
-    ),
-    Tool(
-        "eraser",
-        "Eraser",
-        "eraser",
-        "E",
-        "eraser",
-        "Near a border clears the edge, elsewhere makes the cell floor again.",
-    ),
-)
-TOOLS_BY_NAME = {t.name: t for t in TOOLS}
+
+@dataclass
+class ToolOptions:
+    """What the tool options bar sets, shared by the tools."""
+
+    hero: str = HEROES[0]
+    """For armories and hero starts."""
+    exit_hero: str | None = None
+    """Whose exit; None for a shared exit."""
+    door: int = 1
+    """The number of doors and keys."""
+    rect_mode: bool = False
+    """Cells are painted as rectangles (also with Shift held)."""
 
 
 def orthogonal_path(a: Point, b: Point) -> list[Point]:
@@ -107,55 +63,58 @@ def orthogonal_path(a: Point, b: Point) -> list[Point]:
     return path
 
 
-class ToolController(QObject):
-    """Turns mouse strokes on the board into commands for the current tool."""
+class TowerTool(Tool):
+    """What every tower tool shares: picking on the board and pushing commands."""
 
-    toolChanged = Signal(str)
-    message = Signal(str)
-    #: the card under a press (the cards dock follows it)
     cardPressed = Signal(str)
+    """The card under a press (the Cards dock follows it)."""
 
-    def __init__(self, doc: QuestDocument, stack: QUndoStack, scene):
-        super().__init__()
+    kind = ""
+    """cell, edge, hero or eraser (the tool bar shows the options of a kind)."""
+    edges = False
+    """Whether the tool picks cell borders near the pointer."""
+
+    def __init__(
+        self,
+        doc: QuestDocument,
+        stack: QUndoStack,
+        scene,
+        options: ToolOptions,
+        *,
+        name: str,
+        label: str,
+        key: str,
+        art: str,
+        tip: str,
+    ):
+        super().__init__(doc, scene)
         self.doc = doc
         self.stack = stack
-        self.scene = scene
-        self.tool = TOOLS_BY_NAME["wall"]
-        self.hero = HEROES[0]  # for armories and hero starts
-        self.exit_hero: str | None = None  # None: a shared exit
-        self.door = 1
-        self.rect_mode = False
+        self.options = options
+        self.name, self.label, self.key, self.art, self.tip = name, label, key, art, tip
         self._stroke: int | None = None
         self._erase = False
         self._last: Point | None = None
-        self._rect_from: Point | None = None
-        self._dragged_hero: str | None = None
 
-    # -- options -------------------------------------------------------------------
-    def set_tool(self, name: str) -> None:
-        self.tool = TOOLS_BY_NAME[name]
-        self.scene.show_hover(None, False)
-        self.toolChanged.emit(name)
+    @property
+    def shortcut(self) -> str:
+        return self.key
+
+    @property
+    def help(self) -> str:
+        return self.tip
+
+    @property
+    def tooltip(self) -> str:
+        return f"<b>{self.label}</b> ({self.key})<br>{self.tip}"
 
     @property
     def renderer(self):
         return self.scene.renderer
 
-    def cell_value(self) -> Cell:
-        t = self.tool.name
-        if t == "exit":
-            return Cell("exit", hero=self.exit_hero)
-        if t == "armory":
-            return Cell("armory", hero=self.hero)
-        if t == "key":
-            return Cell("key", door=self.door)
-        return Cell(t)
+    def deactivate(self) -> None:
+        self.scene.show_hover(None, False)
 
-    def edge_value(self) -> Edge:
-        t = self.tool.name
-        return Edge("door", self.door) if t == "door" else Edge(t)
-
-    # -- geometry ------------------------------------------------------------------
     def _pick(self, pos: QPointF, edges: bool) -> Pick | None:
         tol = self.renderer.cell * EDGE_TOLERANCE if edges else -1.0
         return pick(self.renderer.board, pos.x(), pos.y(), self.renderer.cell, tol)
@@ -163,115 +122,152 @@ class ToolController(QObject):
     def _global(self, pos: QPointF) -> Point:
         return self.renderer.cell_at(pos.x(), pos.y())
 
-    # -- pushing -------------------------------------------------------------------
     def _push(self, cells=None, edges=None, text: str | None = None) -> None:
-        cmd = PaintCommand(
-            self.doc, cells, edges, stroke=self._stroke, text=text or self.tool.label
-        )
+        cmd = PaintCommand(self.doc, cells, edges, stroke=self._stroke, text=text or self.label)
         if not cmd.is_noop():
             self.stack.push(cmd)
 
-    def _paint_cell(self, p: Pick) -> None:
-        cell = Cell("floor") if self._erase else self.cell_value()
-        self._push(cells={p.cell: cell}, text="Erase cells" if self._erase else None)
-
-    def _paint_edge(self, p: Pick) -> None:
-        self._push(
-            edges={p.edge: None if self._erase else self.edge_value()},
-            text="Erase edges" if self._erase else None,
-        )
-
-    # -- the mouse -----------------------------------------------------------------
-    def press(self, pos: QPointF, button: Qt.MouseButton, modifiers) -> None:
+    def _start(self, pos: QPointF, button: Qt.MouseButton) -> bool:
+        """A stroke begins (left paints, right clears); False for other buttons."""
         if button not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
-            return
+            return False
         self._stroke = new_stroke_id()
         self._erase = button == Qt.MouseButton.RightButton
         under = self._pick(pos, False)
         if under is not None:
             self.cardPressed.emit(under.card)
-        kind = self.tool.kind
-        if kind == "hero":
-            self._hero_press(pos)
+        return True
+
+    def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        self._stroke = None
+        self._last = None
+        self._erase = False
+
+    def hover(self, pos: QPointF | None) -> None:
+        p = None if pos is None else self._pick(pos, self.edges)
+        if self.kind == "edge" and p is not None and p.side is None:
+            p = None
+        self.scene.show_hover(p, self.edges and p is not None and p.side is not None)
+
+
+class CellTool(TowerTool):
+    """Paints cells of one type along the drag, or fills a rectangle."""
+
+    kind = "cell"
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._rect_from: Point | None = None
+
+    def value(self) -> Cell:
+        o = self.options
+        if self.name == "exit":
+            return Cell("exit", hero=o.exit_hero)
+        if self.name == "armory":
+            return Cell("armory", hero=o.hero)
+        if self.name == "key":
+            return Cell("key", door=o.door)
+        return Cell(self.name)
+
+    def _paint(self, p: Pick) -> None:
+        cell = Cell("floor") if self._erase else self.value()
+        self._push(cells={p.cell: cell}, text="Erase cells" if self._erase else None)
+
+    def press(self, pos: QPointF, button: Qt.MouseButton, modifiers) -> None:
+        if not self._start(pos, button):
             return
-        here = self._global(pos)
-        self._last = here
-        if kind == "cell":
-            shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
-            if (self.rect_mode or shift) and self.renderer.board.place(*here) is not None:
-                self._rect_from = here
-                self.scene.show_rect(here, here)
-                return
-            p = self._pick(pos, False)
-            if p is not None:
-                self._paint_cell(p)
-        elif kind == "edge":
-            p = self._pick(pos, True)
-            if p is not None and p.side is not None:
-                self._paint_edge(p)
-        elif kind == "eraser":
-            self._erase = True
-            self._erase_at(pos)
+        here = self._last = self._global(pos)
+        shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
+        if (self.options.rect_mode or shift) and self.renderer.board.place(*here) is not None:
+            self._rect_from = here
+            self.scene.show_rect(here, here)
+            return
+        p = self._pick(pos, False)
+        if p is not None:
+            self._paint(p)
 
     def move(self, pos: QPointF) -> None:
         self.hover(pos)
         if self._stroke is None:
             return
-        kind = self.tool.kind
-        if kind == "hero":
-            self._hero_move(pos)
-            return
         here = self._global(pos)
-        if kind == "cell":
-            if self._rect_from is not None:
-                self.scene.show_rect(self._rect_from, here)
-                return
-            if here != self._last:
-                for X, Y in orthogonal_path(self._last, here)[1:]:
-                    place = self.renderer.board.place(X, Y)
-                    if place is not None:
-                        self._paint_cell(Pick(place.card.id, place.x, place.y, X, Y))
-        elif kind == "edge":
-            if self.tool.name == "air" and not self._erase:
-                if here != self._last:
-                    path = orthogonal_path(self._last, here)
-                    for a, b in zip(path, path[1:], strict=False):
-                        p = crossing(self.renderer.board, a, b)
-                        if p is not None and self.renderer.board.place(*b) is not None:
-                            self._paint_edge(p)
-            else:
-                p = self._pick(pos, True)
-                if p is not None and p.side is not None:
-                    self._paint_edge(p)
-        elif kind == "eraser":
-            self._erase_at(pos)
+        if self._rect_from is not None:
+            self.scene.show_rect(self._rect_from, here)
+            return
+        if here != self._last:
+            for X, Y in orthogonal_path(self._last, here)[1:]:
+                place = self.renderer.board.place(X, Y)
+                if place is not None:
+                    self._paint(Pick(place.card.id, place.x, place.y, X, Y))
         self._last = here
 
     def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        if self._stroke is not None and self._rect_from is not None:
+            picks = cells_in_rect(self.renderer.board, self._rect_from, self._global(pos))
+            value = Cell("floor") if self._erase else self.value()
+            self._push(cells={p.cell: value for p in picks}, text=f"Fill {self.label}")
+            self.scene.show_rect(None, None)
+        self._rect_from = None
+        super().release(pos, button)
+
+
+class EdgeTool(TowerTool):
+    """Paints one kind of edge on the cell borders the pointer passes near."""
+
+    kind = "edge"
+    edges = True
+
+    def value(self) -> Edge:
+        return Edge("door", self.options.door) if self.name == "door" else Edge(self.name)
+
+    def _paint(self, p: Pick) -> None:
+        self._push(
+            edges={p.edge: None if self._erase else self.value()},
+            text="Erase edges" if self._erase else None,
+        )
+
+    def _paint_near(self, pos: QPointF) -> None:
+        p = self._pick(pos, True)
+        if p is not None and p.side is not None:
+            self._paint(p)
+
+    def press(self, pos: QPointF, button: Qt.MouseButton, modifiers) -> None:
+        if self._start(pos, button):
+            self._last = self._global(pos)
+            self._paint_near(pos)
+
+    def move(self, pos: QPointF) -> None:
+        self.hover(pos)
+        if self._stroke is not None:
+            self._paint_near(pos)
+            self._last = self._global(pos)
+
+
+class AirTool(EdgeTool):
+    """Air currents blow the way the mouse crosses a border; a click blows out of the cell."""
+
+    def move(self, pos: QPointF) -> None:
+        if self._erase:
+            super().move(pos)
+            return
+        self.hover(pos)
         if self._stroke is None:
             return
-        if self.tool.kind == "hero":
-            self._hero_release(pos)
-        elif self._rect_from is not None:
-            here = self._global(pos)
-            picks = cells_in_rect(self.renderer.board, self._rect_from, here)
-            value = Cell("floor") if self._erase else self.cell_value()
-            self._push(cells={p.cell: value for p in picks}, text=f"Fill {self.tool.label}")
-            self.scene.show_rect(None, None)
-        self._stroke = None
-        self._rect_from = None
-        self._last = None
-        self._erase = False
+        here = self._global(pos)
+        if here != self._last:
+            path = orthogonal_path(self._last, here)
+            for a, b in zip(path, path[1:], strict=False):
+                p = crossing(self.renderer.board, a, b)
+                if p is not None and self.renderer.board.place(*b) is not None:
+                    self._paint(p)
+        self._last = here
 
-    def hover(self, pos: QPointF | None) -> None:
-        if pos is None or self.tool.kind == "hero":
-            self.scene.show_hover(None, False)
-            return
-        edges = self.tool.kind in ("edge", "eraser")
-        p = self._pick(pos, edges)
-        if self.tool.kind == "edge" and p is not None and p.side is None:
-            p = None
-        self.scene.show_hover(p, edges and p is not None and p.side is not None)
+
+class EraserTool(TowerTool):
+    """Near a border clears the edge, elsewhere makes the cell floor again."""
+
+    kind = "eraser"
+    edges = True
 
     def _erase_at(self, pos: QPointF) -> None:
         p = self._pick(pos, True)
@@ -282,33 +278,53 @@ class ToolController(QObject):
         else:
             self._push(cells={p.cell: Cell("floor")}, text="Erase")
 
-    # -- heroes --------------------------------------------------------------------
-    def _hero_press(self, pos: QPointF) -> None:
+    def press(self, pos: QPointF, button: Qt.MouseButton, modifiers) -> None:
+        if self._start(pos, button):
+            self._erase_at(pos)
+
+    def move(self, pos: QPointF) -> None:
+        self.hover(pos)
+        if self._stroke is not None:
+            self._erase_at(pos)
+
+
+class HeroTool(TowerTool):
+    """Click a cell to place the chosen hero; drag a hero to move it; right-click removes it."""
+
+    kind = "hero"
+    cursor = Qt.CursorShape.OpenHandCursor
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._dragged: str | None = None
+        self._offset = QPointF()
+
+    def press(self, pos: QPointF, button: Qt.MouseButton, modifiers) -> None:
+        if not self._start(pos, button):
+            return
         p = self._pick(pos, False)
+        self._stroke = None  # a hero's move is one command, not a stroke
         if p is None:
-            self._stroke = None
             return
         standing = self.doc.quest.hero_at(p.card, (p.x, p.y))
         if self._erase:
             if standing is not None:
                 self.stack.push(MoveHeroCommand(self.doc, standing, None, None))
-            self._stroke = None
             return
         if standing is not None:
-            self._dragged_hero = standing
-            self._drag_offset = pos - self.scene.heroes[standing].pos()
+            self._dragged = standing
+            self._offset = pos - self.scene.heroes[standing].pos()
             self.scene.heroes[standing].setZValue(15)
             return
-        self.stack.push(MoveHeroCommand(self.doc, self.hero, p.card, (p.x, p.y)))
-        self._stroke = None
+        self.stack.push(MoveHeroCommand(self.doc, self.options.hero, p.card, (p.x, p.y)))
 
-    def _hero_move(self, pos: QPointF) -> None:
-        if self._dragged_hero is not None:
-            self.scene.heroes[self._dragged_hero].setPos(pos - self._drag_offset)
+    def move(self, pos: QPointF) -> None:
+        if self._dragged is not None:
+            self.scene.heroes[self._dragged].setPos(pos - self._offset)
 
-    def _hero_release(self, pos: QPointF) -> None:
-        hero = self._dragged_hero
-        self._dragged_hero = None
+    def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        hero, self._dragged = self._dragged, None
+        super().release(pos, button)
         if hero is None:
             return
         self.scene.heroes[hero].setZValue(10)
@@ -321,3 +337,60 @@ class ToolController(QObject):
                 self.message.emit(f"{hero} dropped off the cards: not moved")
             return
         self.stack.push(MoveHeroCommand(self.doc, hero, p.card, (p.x, p.y)))
+
+    def hover(self, pos: QPointF | None) -> None:
+        self.scene.show_hover(None, False)
+
+
+#: The palette, in order: (class, name, label, key, art, help).
+PALETTE: tuple[tuple[type[TowerTool], str, str, str, str, str], ...] = (
+    (CellTool, "floor", "Floor", "F", "floor", _CELL_HELP),
+    (CellTool, "void", "Void", "V", "void", _CELL_HELP),
+    (CellTool, "exit", "Exit", "X", "exit", "Exit of the chosen hero, or shared. " + _CELL_HELP),
+    (CellTool, "armory", "Armory", "M", "armory-dwarf", "Armory of the chosen hero. " + _CELL_HELP),
+    (CellTool, "key", "Key", "K", "key-1", "Key of the chosen door number (1-5). " + _CELL_HELP),
+    (CellTool, "ladder", "Ladder", "L", "ladder", _CELL_HELP),
+    (CellTool, "trap", "Trap", "T", "trap", _CELL_HELP),
+    (CellTool, "invocation", "Invocation", "I", "invocation", _CELL_HELP),
+    (CellTool, "rotation", "Rotation", "O", "rotation", _CELL_HELP),
+    (CellTool, "sliding", "Sliding", "S", "sliding", _CELL_HELP),
+    (
+        HeroTool,
+        "hero",
+        "Hero start",
+        "H",
+        "hero",
+        "Click a cell to place the chosen hero; drag a hero to move it; right-click removes it.",
+    ),
+    (EdgeTool, "wall", "Wall", "W", "wall", _EDGE_HELP),
+    (EdgeTool, "double-wall", "Double wall", "Shift+W", "double-wall", _EDGE_HELP),
+    (EdgeTool, "door", "Door", "D", "door-1", "Door of the chosen number (1-5). " + _EDGE_HELP),
+    (EdgeTool, "narrow", "Narrow passage", "N", "narrow", _EDGE_HELP),
+    (
+        AirTool,
+        "air",
+        "Air current",
+        "A",
+        "air",
+        "Drag across a border: the air blows the way you drag. A click blows out of the "
+        "clicked cell. Right-click clears.",
+    ),
+    (
+        EraserTool,
+        "eraser",
+        "Eraser",
+        "E",
+        "eraser",
+        "Near a border clears the edge, elsewhere makes the cell floor again.",
+    ),
+)
+
+
+def make_tools(
+    doc: QuestDocument, stack: QUndoStack, scene, options: ToolOptions
+) -> list[TowerTool]:
+    """The palette's tools, in order, sharing ``options``."""
+    return [
+        cls(doc, stack, scene, options, name=name, label=label, key=key, art=art, tip=tip)
+        for cls, name, label, key, art, tip in PALETTE
+    ]
