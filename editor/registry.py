@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.resources
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -88,6 +89,13 @@ class GameSpec:
         """The function a reference names, imported now."""
         module, _, attribute = ref.partition(":")
         return getattr(importlib.import_module(f".{module}", self.package), attribute)
+
+    def rules_text(self) -> str | None:
+        """The game's rules document (``RULES.md`` in its package, Markdown), if it has one."""
+        try:
+            return (importlib.resources.files(self.package) / "RULES.md").read_text("utf-8")
+        except (FileNotFoundError, NotADirectoryError):
+            return None
 
     def codes_table(self) -> dict[str, tuple[str, str]]:
         table: dict[str, tuple[str, str]] = {}

@@ -11,7 +11,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QMessageBox, QTextBrowser  # noqa: E402
 
 from editor import registry  # noqa: E402
 from editor.games.labyrinth.fileformat import dumps  # noqa: E402
@@ -355,3 +355,15 @@ def test_help_lists_the_shortcuts_of_the_open_games_editor(qtbot):
     w.show_shortcuts()
     box = next(b for b in w.findChildren(QMessageBox) if b.windowTitle() == "Keyboard shortcuts")
     assert "Double wall" in box.text()
+
+
+def test_help_shows_the_open_games_rules(qtbot):
+    w = studio(qtbot)
+    assert w.act_rules.text() == "&Rules of Magic Labyrinth layouts"
+    dialog = w.show_rules()
+    text = dialog.findChild(QTextBrowser).toPlainText()
+    assert "hidden walls" in text.lower() and "fairest" in text
+    quest = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
+    assert w.open_path(str(quest))
+    text = w.show_rules().findChild(QTextBrowser).toPlainText()
+    assert "Magic Maze Tower" in text and "mage" in text

@@ -28,8 +28,10 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStyle,
+    QTextBrowser,
     QToolBar,
     QUndoView,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -220,6 +222,8 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(
             self._action("&Keyboard shortcuts", self.show_shortcuts, "F1", "every shortcut")
         )
+        self.act_rules = self._action("&Rules", self.show_rules, tip="the open game's rules")
+        self.help_menu.addAction(self.act_rules)
         self.help_menu.addAction(self._action("&About Mazewright", self._about))
 
     def _build_toolbar(self) -> None:
@@ -357,6 +361,7 @@ class MainWindow(QMainWindow):
         self.part = qt_part(game)
         make = self.part.make_editor or standard_editor(self.part, game)
         self.editor = make(self)
+        self.act_rules.setText(f"&Rules of {game.label}s")
         self._update_export_action()
         state = self.settings.value(f"window/state/{game.name}")
         if state is not None:
@@ -748,6 +753,19 @@ class MainWindow(QMainWindow):
         box.setText(f"<table cellspacing='6'>{lines}</table>")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
+
+    def show_rules(self) -> QDialog:
+        """The open game's rules document, as the studio plays it (a window of its own)."""
+        dialog = QDialog(self)
+        dialog.setWindowTitle(f"Rules: {self.game.label}s")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        browser = QTextBrowser(dialog)
+        browser.setOpenExternalLinks(True)
+        browser.setMarkdown(self.game.rules_text() or "This game has no rules document.")
+        QVBoxLayout(dialog).addWidget(browser)
+        dialog.resize(760, 820)
+        dialog.show()
+        return dialog
 
     def _about(self) -> None:
         games = "".join(f"<li>{g.label}s</li>" for g in registry.games())
