@@ -6,15 +6,17 @@ hand: it ignores some clip paths) and compared with the PNG of the same card.
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from editor.games.tower.load import read_quest
 from editor.games.tower.qt import printing
 from editor.games.tower.qt.drawing import ensure_gui_app
+from editor.qt.printing import U, print_font
 
 LIBRARY = Path(__file__).parent.parent / "library"
 AIR = LIBRARY / "tutorials" / "03-air-dwarf-elf.quest.json"
@@ -53,3 +55,36 @@ def test_svg_card_draws_as_the_png_does(tmp_path):
     QSvgRenderer(str(svg)).render(painter)
     painter.end()
     assert far_pixels(drawn, png) < 0.001
+
+
+def svg_titles(path: Path) -> list[tuple[float, float, str]]:
+    """(x, font size, text) of each bold text drawn unscaled: the title's lines."""
+    ns = "{http://www.w3.org/2000/svg}"
+    out = []
+    for g in ET.parse(path).getroot().iter(f"{ns}g"):
+        if g.get("font-weight") == "700" and g.get("transform") == "matrix(1,0,0,1,0,0)":
+            for t in g.iter(f"{ns}text"):
+                out.append((float(t.get("x")), float(t.get("font-size")), "".join(t.itertext())))
+    return out
+
+
+def test_titles_fit_whole_at_one_size(tmp_path):
+    """A long title wraps on whole words and every line fits the band; the short title
+    printed with it is set at the same size."""
+    long_title = "Air currents, the dwarf and the elf, and a long tail of words to wrap"
+    quest = read_quest(AIR)
+    quest.title = long_title
+    long_face = printing.faces(printing.QuestSource(quest, tmp_path / "long.quest.json"))[0]
+    short_face = face_of(LIBRARY / "tutorials" / "01-doors-and-keys.quest.json")
+    card_mm = 63
+    files = printing.write_card_images(
+        [long_face, short_face], tmp_path, fmt="svg", card_mm=card_mm
+    )
+    long_lines, short_lines = (svg_titles(f) for f in files)
+    assert " ".join(text for _, _, text in long_lines) == long_title
+    assert [text for _, _, text in short_lines] == ["Doors, keys and armories"]
+    sizes = {size for _, size, _ in long_lines + short_lines}
+    assert len(sizes) == 1
+    right = card_mm * U * 0.96  # the band's text margin
+    for x, size, text in long_lines + short_lines:
+        assert x + QFontMetricsF(print_font(size, bold=True)).horizontalAdvance(text) <= right

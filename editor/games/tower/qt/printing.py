@@ -34,6 +34,7 @@ from pathlib import Path
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QFontMetricsF,
     QImage,
     QPainter,
@@ -255,10 +256,82 @@ def _stars(difficulty: int | None) -> str:
     return "★" * difficulty + "☆" * max(0, 4 - difficulty)
 
 
-def face_geometry(trim: QRectF) -> tuple[QRectF, QRectF, QRectF]:
-    """(band, inner white area, board square) of a face, from its trim box."""
+#: Title font sizes tried, as fractions of the card's side, largest first; the last is
+#: the floor, below which a long title wraps instead of shrinking further.
+TITLE_SIZES = (0.056, 0.052, 0.048, 0.044, 0.04)
+#: A title wraps onto at most this many lines; only a title longer still is shortened,
+#: with an ellipsis.
+TITLE_LINES = 3
+#: Height of the band's first line; title lines are spaced by their font size times this.
+_LINE_H, _LINE_SPACING = 0.07, 1.25
+
+
+@dataclass(frozen=True)
+class TitleBlock:
+    """How a face's title is set: its font, its lines and the room each line has."""
+
+    font: QFont
+    lines: tuple[str, ...]
+    room: float  # width available to each line, painter units
+    pitch: float  # distance between lines, painter units
+
+    def height(self, w: float) -> float:
+        """The height the title takes in a band of a card ``w`` wide (one line: the usual band)."""
+        return max(_LINE_H * w, len(self.lines) * self.pitch)
+
+
+def title_block(face: Face, w: float, size: float) -> TitleBlock:
+    """The title of ``face`` set at ``size`` (a fraction of the card side ``w``), wrapped
+    on word boundaries into lines that each fit the band."""
+    font = print_font(size * w, bold=True)
+    room = w * 0.92
+    lines = _wrap(face.title, QFontMetricsF(font), room)
+    return TitleBlock(font, lines, room, size * w * _LINE_SPACING)
+
+
+def _wrap(text: str, fm: QFontMetricsF, room: float) -> tuple[str, ...]:
+    """``text`` in lines no wider than ``room``: whole words, a word too long for a line
+    split where it must; past `TITLE_LINES` lines the last one ends in an ellipsis."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if fm.horizontalAdvance(candidate) <= room:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        while fm.horizontalAdvance(word) > room and len(word) > 1:
+            cut = len(word) - 1
+            while cut > 1 and fm.horizontalAdvance(word[:cut] + "-") > room:
+                cut -= 1
+            lines.append(word[:cut] + "-")
+            word = word[cut:]
+        line = word
+    if line or not lines:
+        lines.append(line)
+    if len(lines) > TITLE_LINES:
+        rest = " ".join(lines[TITLE_LINES - 1 :])
+        last = fm.elidedText(rest, Qt.TextElideMode.ElideRight, room)
+        lines = lines[: TITLE_LINES - 1] + [last]
+    return tuple(lines)
+
+
+def title_size(items: Sequence[Face]) -> float:
+    """The one title size for faces printed together: the largest of `TITLE_SIZES` at
+    which every title fits on one line, else the floor (and the long titles wrap)."""
+    w = 1000.0  # any card side: the sizes are fractions of it
+    for size in TITLE_SIZES:
+        if all(len(title_block(face, w, size).lines) == 1 for face in items):
+            return size
+    return TITLE_SIZES[-1]
+
+
+def face_geometry(trim: QRectF, title_extra: float = 0.0) -> tuple[QRectF, QRectF, QRectF]:
+    """(band, inner white area, board square) of a face, from its trim box; a title of
+    more than one line makes the band ``title_extra`` taller."""
     w = trim.width()
-    band_h, frame, pad = 0.15 * w, 0.03 * w, 0.02 * w
+    band_h, frame, pad = 0.15 * w + title_extra, 0.03 * w, 0.02 * w
     band = QRectF(trim.left(), trim.top(), w, band_h)
     inner = trim.adjusted(frame, band_h, -frame, -frame)
     side = min(inner.width(), inner.height()) - 2 * pad
@@ -266,42 +339,49 @@ def face_geometry(trim: QRectF) -> tuple[QRectF, QRectF, QRectF]:
     return band, inner, board
 
 
-def paint_face(painter: QPainter, face: Face, trim: QRectF, bleed: float = 0.0) -> None:
-    """One card face in ``trim`` (painter units); the coloured frame runs out into the bleed."""
+def paint_face(
+    painter: QPainter,
+    face: Face,
+    trim: QRectF,
+    bleed: float = 0.0,
+    title: float | None = None,
+) -> None:
+    """One card face in ``trim`` (painter units); the coloured frame runs out into the bleed.
+
+    ``title`` is the title size (see `title_size`; by default this face's own)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     w = trim.width()
     colour = QColor(face.colour())
     painter.fillRect(trim.adjusted(-bleed, -bleed, bleed, bleed), colour)
-    band, inner, board = face_geometry(trim)
+    block = title_block(face, w, title_size([face]) if title is None else title)
+    title_h = block.height(w)
+    band, inner, board = face_geometry(trim, title_h - _LINE_H * w)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#FFFFFF"))
     painter.drawRoundedRect(inner, 0.02 * w, 0.02 * w)
 
-    # the band: title and difficulty, then what the card is
+    # the band: the title (wrapped, never cut), then what the card is and its difficulty
     text_left = band.left() + 0.04 * w
     text_w = band.width() - 0.08 * w
-    stars = _stars(face.quest.difficulty)
-    # a long title first gets a smaller font, then is cut short with an ellipsis
-    for size in (0.056, 0.05, 0.044):
-        title_font = print_font(size * w, bold=True)
-        fm = QFontMetricsF(title_font)
-        stars_w = fm.horizontalAdvance(stars + " ") if stars else 0.0
-        if fm.horizontalAdvance(face.title) <= text_w - stars_w:
-            break
-    painter.setFont(title_font)
-    line1 = QRectF(text_left, band.top() + 0.018 * w, text_w, 0.07 * w)
+    top = band.top() + 0.018 * w
+    painter.setFont(block.font)
     painter.setPen(QColor("#FFFFFF"))
-    title = fm.elidedText(face.title, Qt.TextElideMode.ElideRight, text_w - stars_w)
     align = Qt.AlignmentFlag.AlignVCenter
-    painter.drawText(line1, align | Qt.AlignmentFlag.AlignLeft, title)
-    if stars:
-        painter.drawText(line1, align | Qt.AlignmentFlag.AlignRight, stars)
+    pitch = title_h / len(block.lines)
+    for i, line in enumerate(block.lines):
+        box = QRectF(text_left, top + i * pitch, block.room, pitch)
+        painter.drawText(box, align | Qt.AlignmentFlag.AlignLeft, line)
     sub_font = print_font(0.034 * w)
     painter.setFont(sub_font)
-    line2 = QRectF(text_left, line1.bottom(), text_w, band.bottom() - line1.bottom())
-    sub = QFontMetricsF(sub_font).elidedText(face.subtitle(), Qt.TextElideMode.ElideRight, text_w)
+    fm = QFontMetricsF(sub_font)
+    line2 = QRectF(text_left, top + title_h, text_w, band.bottom() - top - title_h)
+    stars = _stars(face.quest.difficulty)
+    if stars:
+        painter.drawText(line2, align | Qt.AlignmentFlag.AlignRight, stars)
+    room = text_w - (fm.horizontalAdvance(stars + "  ") if stars else 0.0)
+    sub = fm.elidedText(face.subtitle(), Qt.TextElideMode.ElideRight, room)
     painter.drawText(line2, align | Qt.AlignmentFlag.AlignLeft, sub)
 
     # the board, by the one renderer
@@ -318,19 +398,25 @@ def paint_face(painter: QPainter, face: Face, trim: QRectF, bleed: float = 0.0) 
 
 
 def face_image(
-    face: Face, card_mm: float = 80.0, bleed_mm: float = 0.0, dpi: float = 300
+    face: Face,
+    card_mm: float = 80.0,
+    bleed_mm: float = 0.0,
+    dpi: float = 300,
+    title: float | None = None,
 ) -> QImage:
-    """One face as an image: the card plus its bleed all round."""
+    """One face as an image: the card plus its bleed all round (``title``: `paint_face`)."""
     side = card_mm + 2 * bleed_mm
     return paint_image(
-        side, side, dpi, lambda painter: _paint_bled_face(painter, face, card_mm, bleed_mm)
+        side, side, dpi, lambda painter: _paint_bled_face(painter, face, card_mm, bleed_mm, title)
     )
 
 
-def _paint_bled_face(painter: QPainter, face: Face, card_mm: float, bleed_mm: float) -> None:
+def _paint_bled_face(
+    painter: QPainter, face: Face, card_mm: float, bleed_mm: float, title: float | None
+) -> None:
     """A face with its bleed, from the bleed box's corner (images and SVG files)."""
     b = bleed_mm * U
-    paint_face(painter, face, QRectF(b, b, card_mm * U, card_mm * U), b)
+    paint_face(painter, face, QRectF(b, b, card_mm * U, card_mm * U), b, title)
 
 
 def _unique_names(items: Sequence[Face], ext: str) -> list[str]:
@@ -364,7 +450,9 @@ def write_card_images(
     cancel=None,
     force: bool = False,
 ) -> list[Path]:
-    """One PNG or SVG per face into folder ``out``; all files appear together or none."""
+    """One PNG or SVG per face into folder ``out``; all files appear together or none.
+
+    Every face's title is set at the same size (`title_size`)."""
     if fmt not in ("png", "svg"):
         raise ExportError(f"unknown card image format {fmt!r}")
     if card_mm <= 0 or bleed_mm < 0 or dpi <= 0:
@@ -372,22 +460,25 @@ def write_card_images(
     ensure_gui_app()
     folder = out_folder(out)
     targets = [folder / name for name in _unique_names(items, fmt)]
+    title = title_size(items)
     with atomic_outputs(targets, force=force) as temps:
         for i, (face, tmp) in enumerate(zip(items, temps, strict=True)):
             check_cancel(cancel)
             if progress:
                 progress(i, len(items), targets[i].name)
             if fmt == "png":
-                if not face_image(face, card_mm, bleed_mm, dpi).save(str(tmp), "PNG"):
+                if not face_image(face, card_mm, bleed_mm, dpi, title).save(str(tmp), "PNG"):
                     raise ExportError(f"cannot write {targets[i]}")
             else:
-                _write_face_svg(face, tmp, card_mm, bleed_mm)
+                _write_face_svg(face, tmp, card_mm, bleed_mm, title)
         if progress:
             progress(len(items), len(items), "done")
     return targets
 
 
-def _write_face_svg(face: Face, path: Path, card_mm: float, bleed_mm: float) -> None:
+def _write_face_svg(
+    face: Face, path: Path, card_mm: float, bleed_mm: float, title: float | None
+) -> None:
     side = card_mm + 2 * bleed_mm
     description = f"{face.subtitle()} — made with mazewright"
     write_svg(
@@ -396,7 +487,7 @@ def _write_face_svg(face: Face, path: Path, card_mm: float, bleed_mm: float) -> 
         side,
         face.title,
         description,
-        lambda painter: _paint_bled_face(painter, face, card_mm, bleed_mm),
+        lambda painter: _paint_bled_face(painter, face, card_mm, bleed_mm, title),
     )
 
 
@@ -438,15 +529,17 @@ def paint_sheet_page(
     page: SheetPage,
     label: str = "",
 ) -> None:
-    """One page in millimetres x ``U`` (the painter's origin is the paper's corner)."""
+    """One page in millimetres x ``U`` (the painter's origin is the paper's corner); its
+    titles are all set at one size."""
     painter.save()
     b = layout.bleed * U
+    title = title_size([f for f in page.faces if f is not None])
     trims = []
     for face, slot in zip(page.faces, layout.slots, strict=True):
         if face is None:
             continue
         trim = QRectF(slot.x * U, slot.y * U, slot.w * U, slot.h * U)
-        paint_face(painter, face, trim, b)
+        paint_face(painter, face, trim, b, title)
         trims.append(slot)
     paint_crop_marks(painter, trims, layout.bleed, U)
     if label:
