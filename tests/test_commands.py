@@ -250,3 +250,35 @@ def test_any_edits_undo_and_redo_exactly(edits):
     while stack.canRedo():
         stack.redo()
     assert dumps(doc.quest) == final
+
+
+def test_resizing_cards_crops_and_extends_in_one_undo_step(doc, stack):
+    from editor.games.tower.qt.commands import ResizeCardsCommand
+
+    quest = doc.quest
+    n = quest.size
+    card = quest.cards[0]
+    card.set_cell(n - 1, n - 1, Cell("trap"))
+    card.set_edge(n - 1, 0, "W", Edge("wall"))  # on the side of a cell that goes
+    card.set_edge(n - 1, 1, "W", Edge("air"))  # blows from a cell that goes into one that stays
+    card.set_edge(0, 0, "E", Edge("door", 2))  # between two cells that stay
+    quest.move_hero("elf", quest.cards[0].id if len(quest.cards) > 1 else None, (n - 1, 2))
+    before = dumps(quest)
+    stack.push(ResizeCardsCommand(doc, n - 1))
+    small = doc.quest
+    cut = small.cards[0]
+    assert small.size == n - 1 and stack.count() == 1
+    assert all(max(at) < n - 1 for c in small.cards for at in c.cells)
+    assert cut.edge(n - 2, 0, "E") == Edge("wall")  # the wall stays, on the new border
+    assert cut.edge(n - 2, 1, "E") is None  # the air came from a cell that is gone
+    assert cut.edge(0, 0, "E") == Edge("door", 2)
+    assert "elf" not in small.heroes
+    stack.undo()
+    assert dumps(doc.quest) == before
+    stack.redo()
+    stack.push(ResizeCardsCommand(doc, n + 1))  # extend: new cells are floor
+    big = doc.quest
+    assert big.size == n + 1 and big.cards[0].cell(n, n).type == "floor"
+    assert dumps(big.resized(n - 1)) == dumps(small)  # extending then cropping loses nothing
+    with pytest.raises(ValueError, match="cells a side"):
+        ResizeCardsCommand(doc, 99)

@@ -483,3 +483,18 @@ def test_the_slot_grid_offers_every_size_the_file_format_allows(window):
     panel = window.editor.cards_panel
     assert panel.cols.maximum() == MAX_SLOTS == 8
     assert panel.rows.maximum() == MAX_SLOTS
+
+
+def test_the_quest_panel_resizes_the_cards(window):
+    w = window
+    panel = w.editor.props_panel
+    size = w.editor.doc.quest.size
+    assert panel.card_size.value() == size and not panel.resize_button.isEnabled()
+    panel.card_size.setValue(size + 2)
+    assert panel.resize_button.isEnabled()
+    panel.resize_button.click()
+    assert w.editor.doc.quest.size == size + 2 and w.isWindowModified()
+    board = w.editor.renderer.board_rect()
+    assert board.width() >= (size + 2) * w.editor.renderer.cell
+    w.act_undo.trigger()
+    assert w.editor.doc.quest.size == size and panel.card_size.value() == size

@@ -195,6 +195,32 @@ class Quest:
                 return self.cards.pop(i)
         raise KeyError(card_id)
 
+    def resized(self, size: int) -> Quest:
+        """The quest with cards of ``size`` cells a side, in each card's own coordinates:
+        cells and hero starts beyond the new size are cut off, new cells are floor. A
+        wall, door or passage on a cut cell's side that now lies on the card's border
+        stays on the border; an air current blowing in from a cut cell goes."""
+        if not MIN_SIZE <= size <= MAX_SIZE:
+            raise ValueError(f"a card has {MIN_SIZE} to {MAX_SIZE} cells a side, not {size}")
+
+        def inside(x: int, y: int) -> bool:
+            return 0 <= x < size and 0 <= y < size
+
+        out = self.copy()
+        out.size = size
+        for card in out.cards:
+            card.cells = {at: c for at, c in card.cells.items() if inside(*at)}
+            edges = {}
+            for (x, y, side), edge in card.edges.items():
+                dx, dy = DELTA[side]
+                if inside(x, y):
+                    edges[(x, y, side)] = edge
+                elif inside(x + dx, y + dy) and edge.type != "air":
+                    edges[(x + dx, y + dy, OPPOSITE[side])] = edge
+            card.edges = edges
+        out.heroes = {h: s for h, s in out.heroes.items() if inside(*s.at)}
+        return out
+
     def copy(self) -> Quest:
         return Quest(
             size=self.size,

@@ -333,6 +333,22 @@ class SetSlotsCommand(QUndoCommand):
         self.doc.notify("cards")
 
 
+class ResizeCardsCommand(QUndoCommand):
+    """Change the size of every card (`Quest.resized`): crop or extend, one undo step."""
+
+    def __init__(self, doc: QuestDocument, size: int):
+        super().__init__(f"Resize cards to {size}×{size}")
+        self.doc = doc
+        self.old = doc.quest
+        self.new = doc.quest.resized(size)
+
+    def redo(self) -> None:
+        self.doc.replace(self.new, self.doc.path)
+
+    def undo(self) -> None:
+        self.doc.replace(self.old, self.doc.path)
+
+
 class SetPropertyCommand(QUndoCommand):
     """Set title, author, difficulty, side or notes (None or "" removes it).
 

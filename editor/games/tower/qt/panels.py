@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model import DELTA, MAX_SLOTS, QUEST_SIDES, Card
+from ..model import DELTA, MAX_SIZE, MAX_SLOTS, MIN_SIZE, QUEST_SIDES, Card
 from .commands import (
     AddCardCommand,
     MoveCardCommand,
     QuestDocument,
     RemoveCardCommand,
+    ResizeCardsCommand,
     RotateCardCommand,
     SetPropertyCommand,
     SetSlotsCommand,
@@ -58,11 +59,26 @@ class PropertiesPanel(QWidget):
         self.notes = QPlainTextEdit()
         self.notes.setPlaceholderText("hints, solution notes, credits…")
         self.size = QLabel()
+        self.card_size = QSpinBox()
+        self.card_size.setRange(MIN_SIZE, MAX_SIZE)
+        self.card_size.setSuffix(" cells a side")
+        self.card_size.setToolTip("the size of every card: smaller crops, larger adds floor")
+        self.resize_button = QPushButton("Resize")
+        self.resize_button.setToolTip(
+            "give every card this size (one undo step): cells and hero starts beyond it "
+            "are cut off, new cells are floor"
+        )
+        self.resize_button.clicked.connect(self.resize_cards)
+        self.card_size.valueChanged.connect(self._size_chosen)
+        size_row = QHBoxLayout()
+        size_row.addWidget(self.card_size, 1)
+        size_row.addWidget(self.resize_button)
         form.addRow("&Title", self.title)
         form.addRow("&Author", self.author)
         form.addRow("&Difficulty", self.difficulty)
         form.addRow("&Side", self.side)
         form.addRow("Cards", self.size)
+        form.addRow("Card si&ze", size_row)
         form.addRow("&Notes", self.notes)
         self.title.textEdited.connect(lambda t: self._set("title", t))
         self.author.textEdited.connect(lambda t: self._set("author", t))
@@ -83,6 +99,14 @@ class PropertiesPanel(QWidget):
         if kind in ("properties", "quest", "cards"):
             self.refresh()
 
+    def _size_chosen(self, size: int) -> None:
+        self.resize_button.setEnabled(size != self.doc.quest.size)
+
+    def resize_cards(self) -> None:
+        size = self.card_size.value()
+        if size != self.doc.quest.size:
+            self.stack.push(ResizeCardsCommand(self.doc, size))
+
     def refresh(self) -> None:
         q = self.doc.quest
         self._updating = True
@@ -97,6 +121,9 @@ class PropertiesPanel(QWidget):
                 self.notes.setPlainText(q.notes or "")
             cols, rows = q.slots
             self.size.setText(f"{len(q.cards)} of {q.size}×{q.size} cells, on {cols}×{rows} slots")
+            if MIN_SIZE <= q.size <= MAX_SIZE:
+                self.card_size.setValue(q.size)
+            self._size_chosen(self.card_size.value())
         finally:
             self._updating = False
 
