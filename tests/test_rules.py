@@ -313,6 +313,17 @@ def test_ladder_climb_passes_over_anything_in_its_direction():
     assert result.min_steps == 2
 
 
+def test_ladder_climb_ends_only_where_the_hero_may_stand():
+    # the dwarf may not climb onto the elf's ladder, however far it is
+    cells = {(0, 0): "ladder", (0, 3): "ladder", (0, 4): "exit"}
+    quest = make_quest(5, {"dwarf": (0, 0), "elf": (0, 3)}, cells)
+    rules = Rules(quest)
+    state = rules.initial_state()
+    reason = rules.check(state, Move(0, "dwarf", ((0, 0), (0, 3))), ["NESW"])
+    assert reason == "step 1: the elf stands there"
+    assert (0, 3) not in rules.reachable(state, "dwarf", "NESW")
+
+
 # -- rotation and sliding ---------------------------------------------------------
 
 

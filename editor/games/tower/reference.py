@@ -43,12 +43,11 @@ class _Cap:
 
 
 class _WatchedRules(Rules):
-    """Rules that check the limits at every cell a move search expands and at every
-    successor they build.
+    """Rules that check the limits at every hero's move search (every flood fill).
 
     One state of a huge board has thousands of successors found by flood fills
-    that take seconds in all; this keeps a time limit or a cancel within a
-    fraction of that.
+    that take seconds in all; this keeps a time limit or a cancel within one
+    flood fill of that.
     """
 
     def __init__(self, quest: Quest, limits: Limits):
@@ -59,9 +58,9 @@ class _WatchedRules(Rules):
         self.limits.check()
         return super().step_targets(state, hero, a, hand, doors)
 
-    def _arrive(self, state, hero, at):
+    def _move_trees(self, state, hero, hands):
         self.limits.check()
-        return super()._arrive(state, hero, at)
+        return super()._move_trees(state, hero, hands)
 
 
 def _rules(quest: Quest, rules: Rules | None, limits: Limits) -> Rules:
@@ -119,9 +118,7 @@ def solve_distribution(
             for state in frontier:
                 if cap.stop(len(parent), depth):
                     return stopped(cap.reason)
-                for action, succ in rules.legal_actions(state, hands):
-                    if succ in parent:
-                        continue
+                for action, succ in rules.legal_actions(state, hands, known=parent):
                     parent[succ] = (state, action)
                     if rules.is_goal(succ):
                         return DistributionResult(

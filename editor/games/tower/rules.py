@@ -11,17 +11,37 @@ player why, and the solver uses the very same predicates.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Container, Iterable, Sequence
+from dataclasses import dataclass
 
 from .actions import Action, Move, Rotate, Slide, Teleport, Toss, direction_between
 from .geometry import Board, Layout, breaks_adjacency, quest_layout
-from .model import DELTA, HEROES, OPPOSITE, SIDES, Point, Quest
+from .model import DELTA, HEROES, OPPOSITE, SIDES, Cell, Point, Quest
 from .results import DISTRIBUTIONS
 
 __all__ = ["DISTRIBUTIONS", "IllegalAction", "Rules", "State"]
 
 WORD = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+#: tables `Rules._steps_alone` keeps before it starts afresh (bounds their memory on
+#: epics, whose many layouts would otherwise fill it)
+STEP_TABLES = 64
+
+
+Step = tuple[Point, bool, bool]
+"""A step worth trying (see `Rules._steps_alone`): (target, judged_alone, leaves)."""
+
+
+class Memo(dict):
+    """A dict that fills in a missing key with ``compute(key)``."""
+
+    def __init__(self, compute: Callable):
+        super().__init__()
+        self.compute = compute
+
+    def __missing__(self, key):
+        value = self[key] = self.compute(key)
+        return value
 
 
 class IllegalAction(Exception):
@@ -42,6 +62,18 @@ def _add(p: Point, d: str, k: int = 1) -> Point:
     return (p[0] + dx * k, p[1] + dy * k)
 
 
+def _path(parent: dict[Point, Point], start: Point, end: Point) -> tuple[Point, ...]:
+    """The cells from ``start`` to ``end`` in a breadth-first tree of one move.
+
+    A move that comes back to its start (the mage's, to swap) has a path of more
+    than one cell.
+    """
+    path = [end]
+    while path[-1] != start or len(path) == 1:
+        path.append(parent[path[-1]])
+    return tuple(reversed(path))
+
+
 class Rules:
     """The rules of one quest."""
 
@@ -51,6 +83,12 @@ class Rules:
         self.index = {h: i for i, h in enumerate(self.heroes)}
         self.card_index = {card.id: i for i, card in enumerate(quest.cards)}
         self._boards: dict[Layout, Board] = {}
+        #: per layout, per global point, the cell there (None off the cards)
+        self._cells: dict[Layout, dict[Point, Cell | None]] = Memo(
+            lambda layout: Memo(lambda at: self.board(layout).cell(*at))
+        )
+        self._nobody: tuple[None, ...] = (None,) * len(self.heroes)
+        self._step_tables: dict[tuple, dict[tuple[Point, str], tuple[Step, ...]]] = {}
         armory_owners = {
             cell.hero
             for card in quest.cards
@@ -67,6 +105,10 @@ class Rules:
         if board is None:
             board = self._boards[layout] = Board(self.quest, layout)
         return board
+
+    def cell(self, state: State, at: Point) -> Cell | None:
+        """The cell at global ``at`` as the cards lie in ``state`` (None off the cards)."""
+        return self._cells[state.layout][at]
 
     def initial_state(self) -> State:
         layout = quest_layout(self.quest)
@@ -95,12 +137,11 @@ class Rules:
         return all(p is None for p in state.positions)
 
     def _armories_filled(self, state: State) -> bool:
-        board = self.board(state)
         for hero in self.armory_heroes:
             pos = state.positions[self.index[hero]]
             if pos is None:
                 return False
-            cell = board.cell(*pos)
+            cell = self.cell(state, pos)
             if cell is None or cell.type != "armory" or cell.hero != hero:
                 return False
         return True
@@ -110,25 +151,24 @@ class Rules:
         if state.exits_open:
             return state
         if not self.armory_heroes or self._armories_filled(state):
-            return replace(state, exits_open=True)
+            return State(state.positions, state.layout, exits_open=True)
         return state
 
     # -- cells and edges ---------------------------------------------------------
     def open_doors(self, state: State, crossing: str) -> frozenset[int]:
         """Door numbers held open for ``crossing``: a hero other than it stands on a matching key."""
-        board = self.board(state)
         doors = set()
         for hero, pos in zip(self.heroes, state.positions, strict=True):
             if hero == crossing or pos is None:
                 continue
-            cell = board.cell(*pos)
+            cell = self.cell(state, pos)
             if cell is not None and cell.type == "key":
                 doors.add(cell.door)
         return frozenset(doors)
 
     def occupy_reason(self, state: State, hero: str, target: Point) -> str | None:
         """Why ``hero`` may not end a step on ``target`` (None: it may)."""
-        cell = self.board(state).cell(*target)
+        cell = self.cell(state, target)
         if cell is None:
             return "there is no card there"
         if cell.type == "void":
@@ -167,7 +207,7 @@ class Rules:
 
     def leaves(self, state: State, hero: str, target: Point) -> bool:
         """True when stepping onto ``target`` takes the hero out through an exit."""
-        cell = self.board(state).cell(*target)
+        cell = self.cell(state, target)
         return cell is not None and cell.type == "exit"
 
     # -- single steps of a move ------------------------------------------------
@@ -183,57 +223,110 @@ class Rules:
             return "a step goes straight north, east, south or west"
         if d not in hand:
             return f"{WORD[d]} is not in this hand ({','.join(hand)})"
-        dist = abs(b[0] - a[0]) + abs(b[1] - a[1])
-        board = self.board(state)
-        here, there = board.cell(*a), board.cell(*b)
-        climb = here is not None and there is not None and here.type == there.type == "ladder"
-        reason = None
-        if dist == 1:
-            reason = self.edge_reason(state, hero, a, d, doors) or self.occupy_reason(
-                state, hero, b
-            )
-        elif dist == 2 and hero == "elf":
-            between = _add(a, d)
-            if self.hero_at(state, *between) in (None, "elf"):
-                reason = "the elf jumps only over another hero"
-            else:
-                reason = (
-                    self.edge_reason(state, hero, a, d, doors)
-                    or self.edge_reason(state, hero, between, d, doors)
-                    or self.occupy_reason(state, hero, b)
-                )
-        elif not climb:
-            reason = "a hero walks one space at a time (only ladders and the elf's jump go further)"
-        if reason is not None and climb:
+        return self._step_reason(state, hero, a, b, d, doors)
+
+    def _step_reason(
+        self, state: State, hero: str, a: Point, b: Point, d: str, doors: frozenset[int]
+    ) -> str | None:
+        """`step_reason` of a step known to go in direction ``d``, a direction of the hand."""
+        here, there = self.cell(state, a), self.cell(state, b)
+        if here is not None and there is not None and here.type == there.type == "ladder":
             # a climb from ladder to ladder passes over anything in between
             return self.occupy_reason(state, hero, b)
-        return reason
+        dist = abs(b[0] - a[0]) + abs(b[1] - a[1])
+        if dist == 1:
+            return self.edge_reason(state, hero, a, d, doors) or self.occupy_reason(state, hero, b)
+        if dist == 2 and hero == "elf":
+            between = _add(a, d)
+            if self.hero_at(state, *between) in (None, "elf"):
+                return "the elf jumps only over another hero"
+            return (
+                self.edge_reason(state, hero, a, d, doors)
+                or self.edge_reason(state, hero, between, d, doors)
+                or self.occupy_reason(state, hero, b)
+            )
+        return "a hero walks one space at a time (only ladders and the elf's jump go further)"
+
+    def _candidates(self, layout: Layout, elf: bool, a: Point, d: str) -> list[Point]:
+        """The cells a step from ``a`` in direction ``d`` might reach, whoever stands where:
+        the neighbour, the cell an elf's jump lands on, and every ladder in line when
+        ``a`` is a ladder (in that order, each once)."""
+        board = self.board(layout)
+        cells = self._cells[layout]
+        found = [_add(a, d)]
+        if elf:
+            found.append(_add(a, d, 2))
+        here = cells[a]
+        if here is not None and here.type == "ladder":
+            k = 2
+            while 0 <= (t := _add(a, d, k))[0] < board.width and 0 <= t[1] < board.height:
+                cell = cells[t]
+                if cell is not None and cell.type == "ladder":
+                    found.append(t)
+                k += 1
+        return list(dict.fromkeys(found))
+
+    def _steps_alone(
+        self, state: State, hero: str, doors: frozenset[int]
+    ) -> dict[tuple[Point, str], tuple[Step, ...]]:
+        """The steps of ``hero`` worth trying with the other heroes on the board, as
+        (cell, direction) -> ((target, judged_alone, leaves), ...), filled in as they are
+        asked for (``leaves``: the target is an exit, see `leaves`).
+
+        Other heroes only ever block a target cell, except that the elf jumps over
+        one. So a step allowed with nobody else on the board (``judged_alone``) is
+        allowed whenever its target is free; the elf's jump (not judged alone) is
+        judged with everyone in place. One table serves every state with the same
+        layout, open exits and open doors: the search asks the same questions for
+        many states.
+        """
+        key = (state.layout, state.exits_open, hero, doors)
+        table = self._step_tables.get(key)
+        if table is None:
+            if len(self._step_tables) >= STEP_TABLES:
+                self._step_tables.clear()
+            alone = State(self._nobody, state.layout, state.exits_open)
+
+            def steps(key: tuple[Point, str]) -> tuple[Step, ...]:
+                a, d = key
+                jump = _add(a, d, 2) if hero == "elf" else None
+                return tuple(
+                    (b, b != jump, self.leaves(alone, hero, b))
+                    for b in self._candidates(state.layout, hero == "elf", a, d)
+                    if b == jump or self._step_reason(alone, hero, a, b, d, doors) is None
+                )
+
+            table = self._step_tables[key] = Memo(steps)
+        return table
 
     def step_targets(
         self, state: State, hero: str, a: Point, hand: str, doors: frozenset[int]
     ) -> Iterable[Point]:
-        """Every cell one step from ``a`` (walk, ladder or jump) in the directions of ``hand``."""
-        board = self.board(state)
-        here = board.cell(*a)
+        """Every cell one step from ``a`` (walk, ladder or jump) in the directions of ``hand``.
+
+        ``state`` gives the other heroes; the moving hero is taken to stand on ``a``.
+        """
+        table = self._steps_alone(state, hero, doors)
+        return (b for b, _ in self._targets(table, state, hero, a, hand, doors))
+
+    def _targets(
+        self,
+        table: dict[tuple[Point, str], tuple[Step, ...]],
+        state: State,
+        hero: str,
+        a: Point,
+        hand: str,
+        doors: frozenset[int],
+    ) -> Iterable[tuple[Point, bool]]:
+        """`step_targets` with the table of `_steps_alone` for the state, hero and doors,
+        each target with whether the hero leaves there."""
         for d in hand:
-            b = _add(a, d)
-            if self.step_reason(state, hero, a, b, hand, doors) is None:
-                yield b
-            if hero == "elf":
-                b2 = _add(a, d, 2)
-                if self.step_reason(state, hero, a, b2, hand, doors) is None:
-                    yield b2
-            if here is not None and here.type == "ladder":
-                k = 2
-                while True:
-                    t = _add(a, d, k)
-                    if not (0 <= t[0] < board.width and 0 <= t[1] < board.height):
-                        break
-                    cell = board.cell(*t)
-                    ladder = cell is not None and cell.type == "ladder"
-                    if ladder and self.occupy_reason(state, hero, t) is None:
-                        yield t
-                    k += 1
+            for b, judged_alone, leaves in table[a, d]:
+                if judged_alone:
+                    if b not in state.positions:
+                        yield b, leaves
+                elif self._step_reason(state, hero, a, b, d, doors) is None:
+                    yield b, leaves
 
     def reachable(self, state: State, hero: str, hand: str) -> dict[Point, tuple[Point, ...]]:
         """Every cell where one move of ``hero`` with ``hand`` may end, with a shortest path.
@@ -244,36 +337,41 @@ class Rules:
         start = self.position(state, hero)
         if start is None or hero == "sister":
             return {}
+        (tree,) = self._move_trees(state, hero, [hand])
+        return {end: _path(tree, start, end) for end in tree}
+
+    def _move_trees(
+        self, state: State, hero: str, hands: Sequence[str]
+    ) -> list[dict[Point, Point]]:
+        """Per hand, breadth-first from the hero's cell: every cell where one move may end,
+        with the cell before it on a shortest path (see `reachable`)."""
+        start = self.position(state, hero)
         # The mover is off its start cell while it moves: other heroes stay put.
         doors = self.open_doors(state, hero)
         moving = self._without(state, hero)
-        parent: dict[Point, Point] = {}
-        queue = deque([start])
-        while queue:
-            a = queue.popleft()
-            for b in dict.fromkeys(self.step_targets(moving, hero, a, hand, doors)):
-                if b in parent:
-                    continue
-                parent[b] = a
-                if not self.leaves(moving, hero, b):
-                    queue.append(b)
-        paths = {}
-        for end in parent:
-            path = [end]
-            while path[-1] != start or len(path) == 1:
-                path.append(parent[path[-1]])
-            paths[end] = tuple(reversed(path))
-        return paths
+        table = self._steps_alone(moving, hero, doors)
+        trees = []
+        for hand in hands:
+            parent: dict[Point, Point] = {}
+            queue = deque([start])
+            while queue:
+                a = queue.popleft()
+                for b, leaves in self._targets(table, moving, hero, a, hand, doors):
+                    if b in parent:
+                        continue
+                    parent[b] = a
+                    if not leaves:
+                        queue.append(b)
+            trees.append(parent)
+        return trees
 
     def _without(self, state: State, hero: str) -> State:
-        positions = list(state.positions)
-        positions[self.index[hero]] = None
-        return replace(state, positions=tuple(positions))
+        return self._with(state, hero, None)
 
     def _with(self, state: State, hero: str, at: Point | None) -> State:
         positions = list(state.positions)
         positions[self.index[hero]] = at
-        return replace(state, positions=tuple(positions))
+        return State(tuple(positions), state.layout, state.exits_open)
 
     # -- teleport, toss --------------------------------------------------------
     def teleport_reason(self, state: State, target: Point, hand: str) -> str | None:
@@ -498,20 +596,31 @@ class Rules:
         moved = self._with(state, "mage", there)
         return self._with(moved, other, end)
 
-    def legal_actions(self, state: State, hands: Sequence[str]) -> list[tuple[Action, State]]:
-        """Every distinct successor of ``state`` with one action that reaches it.
+    def legal_actions(
+        self, state: State, hands: Sequence[str], known: Container[State] = ()
+    ) -> list[tuple[Action, State]]:
+        """Every distinct successor of ``state`` with one action that reaches it, leaving
+        out the ``known`` states (a search's, so no action is built for them).
 
         The lowest player index that can reach a successor is used.
         """
         seen: dict[State, Action] = {}
-        out: list[tuple[Action, State]] = []
+
+        def new(raw: State) -> State | None:
+            """The successor ``raw`` after the armory check, unless it is known already."""
+            nxt = self._after_action(raw)
+            return None if nxt == state or nxt in seen or nxt in known else nxt
 
         def add(action: Action, raw: State) -> None:
-            nxt = self._after_action(raw)
-            if nxt != state and nxt not in seen:
+            if (nxt := new(raw)) is not None:
                 seen[nxt] = action
-                out.append((action, nxt))
 
+        # per walking hero, per hand, where its moves may end
+        trees = {
+            hero: self._move_trees(state, hero, hands)
+            for hero, pos in zip(self.heroes, state.positions, strict=True)
+            if pos is not None and hero != "sister"
+        }
         for player, hand in enumerate(hands):
             for hero, pos in zip(self.heroes, state.positions, strict=True):
                 if pos is None:
@@ -520,22 +629,27 @@ class Rules:
                     for t in self.teleport_targets(state, hand):
                         add(Teleport(player, "sister", t), self._arrive(state, "sister", t))
                     continue
-                for end, path in self.reachable(state, hero, hand).items():
-                    if end != pos:
-                        add(Move(player, hero, path), self._arrive(state, hero, end))
+                # a move's path is built only for a successor not reached before
+                tree = trees[hero][player]
+                for end in tree:
+                    if end != pos and (nxt := new(self._arrive(state, hero, end))) is not None:
+                        seen[nxt] = Move(player, hero, _path(tree, pos, end))
                     if hero == "mage" and not self.leaves(state, hero, end):
-                        cell = self.board(state).cell(*end)
+                        cell = self.cell(state, end)
                         if cell is not None and cell.type == "invocation":
                             for other, opos in zip(self.heroes, state.positions, strict=True):
                                 if other == "mage" or opos is None:
                                     continue
                                 swapped = self._with(self._with(state, "mage", opos), other, end)
-                                add(Move(player, hero, path, swap=other), swapped)
+                                if (nxt := new(swapped)) is not None:
+                                    seen[nxt] = Move(
+                                        player, hero, _path(tree, pos, end), swap=other
+                                    )
             for hero, land in self.toss_targets(state, hand):
                 add(Toss(player, hero, land), self._arrive(state, hero, land))
         for action, raw in self._card_actions(state):
             add(action, raw)
-        return out
+        return [(action, nxt) for nxt, action in seen.items()]
 
     def _card_actions(self, state: State) -> list[tuple[Action, State]]:
         """Rotations and slides (any player, no direction), before the armory check."""
