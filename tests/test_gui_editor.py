@@ -498,3 +498,31 @@ def test_the_quest_panel_resizes_the_cards(window):
     assert board.width() >= (size + 2) * w.editor.renderer.cell
     w.act_undo.trigger()
     assert w.editor.doc.quest.size == size and panel.card_size.value() == size
+
+
+def test_select_copy_paste_flip_and_turn_a_rectangle(window):
+    """Select with the mouse, then Edit: copy and paste (one undo step each), flip, turn."""
+    from editor.games.tower.geometry import Board
+    from editor.games.tower.patch import copy
+
+    w = window
+    quest = w.editor.doc.quest
+    w.editor.tool_actions["select"].trigger()
+    drag(w, [(0, 0), (1, 0), (1, 1)])
+    assert w.editor.selector.selection == ((0, 0), (1, 1))
+    original = copy(Board(quest), (0, 0), (1, 1))
+    w.editor.selection_actions["copy"].trigger()
+    click(w, 3, 3)  # where to paste: its top-left cell
+    before = w.stack.count()
+    w.editor.selection_actions["paste"].trigger()
+    assert w.stack.count() == before + 1
+    assert copy(Board(w.editor.doc.quest), (3, 3), (4, 4)).cells == original.cells
+    assert w.editor.selector.selection == ((3, 3), (4, 4))
+    w.editor.selection_actions["turn"].trigger()
+    turned = copy(Board(w.editor.doc.quest), (3, 3), (4, 4))
+    assert turned.cells == original.turned().cells
+    w.editor.selection_actions["flip-h"].trigger()
+    assert copy(Board(w.editor.doc.quest), (3, 3), (4, 4)) == turned.flipped(True)
+    for _ in range(3):  # flip, turn, paste: each one undo step
+        w.act_undo.trigger()
+    assert dumps(w.editor.doc.quest) == dumps(read_quest(EXAMPLE))

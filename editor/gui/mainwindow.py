@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         m.addAction(self.act_export)
         m.addSeparator()
         m.addAction(self.act_quit)
-        m = bar.addMenu("&Edit")
+        self.edit_menu = m = bar.addMenu("&Edit")
         m.addActions([self.act_undo, self.act_redo])
         self.view_menu = bar.addMenu("&View")
         self.view_menu.addActions(
@@ -318,6 +318,13 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         if main_toolbar:
             self.main_toolbar.addAction(action)
+        self._installed.append(action)
+
+    def add_edit_action(self, action: QAction) -> None:
+        if not any(a.isSeparator() for a in self.edit_menu.actions()):
+            self._installed.append(self.edit_menu.addSeparator())
+        self.edit_menu.addAction(action)
+        self.addAction(action)
         self._installed.append(action)
 
     def add_view_action(self, action: QAction) -> None:

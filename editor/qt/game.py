@@ -188,6 +188,9 @@ class Host(Protocol):
     def add_view_action(self, action: QAction) -> None:
         """An entry of the View menu (a display option)."""
 
+    def add_edit_action(self, action: QAction) -> None:
+        """An entry of the Edit menu, after undo and redo (copy, paste...), with its shortcut."""
+
     def refuse_with_errors(self, doing: str) -> str | None:
         """Check the file now; if it has errors, say why ``doing`` is refused and return it."""
 

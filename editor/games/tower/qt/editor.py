@@ -10,7 +10,7 @@ shell's; it opens the tower's export dialog (``QtGame.export_dialog``, in `.game
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QToolBar
 
@@ -18,15 +18,17 @@ from editor.diagnostics import Diagnostic
 from editor.qt.game import GameEditor, Host
 from editor.qt.theme import screen_style
 
-from ..model import HEROES, Quest
+from .. import patch
+from ..model import HEROES, Point, Quest
 from ..newquest import make_quest
+from ..patch import Patch
 from ..picking import pick
-from .commands import QuestDocument
+from .commands import PaintCommand, QuestDocument
 from .drawing import QuestRenderer
 from .icons import icon
 from .panels import CardsPanel, PropertiesPanel
 from .scene import BoardScene
-from .tools import EDGE_TOLERANCE, ToolOptions, TowerTool, make_tools
+from .tools import EDGE_TOLERANCE, SelectTool, ToolOptions, TowerTool, make_tools
 
 STYLE_CHOICES = {
     "system": "Follow the system",
@@ -57,6 +59,7 @@ class TowerEditor(GameEditor):
         self.tools: list[TowerTool] = make_tools(self.doc, self._stack, self.scene, self.options)
         self.tool: TowerTool = self.tools[0]
         self._build_actions()
+        self._build_selection_actions()
         self._build_toolbars()
         self._build_docks()
         from .playmode import PlayMode
@@ -141,6 +144,126 @@ class TowerEditor(GameEditor):
             host.add_action(a)
             tools_menu.addAction(a)
             self.door_actions.append(a)
+
+    def _build_selection_actions(self) -> None:
+        """Copy, cut and paste a rectangle of the board (also between quests), flip, turn."""
+        self.selection_actions: dict[str, QAction] = {}
+        for name, text, keys, tip, slot in (
+            ("copy", "&Copy", QKeySequence.StandardKey.Copy, "copy the selected cells", self.copy),
+            (
+                "cut",
+                "Cu&t",
+                QKeySequence.StandardKey.Cut,
+                "copy, then clear, the selection",
+                self.cut,
+            ),
+            (
+                "paste",
+                "&Paste",
+                QKeySequence.StandardKey.Paste,
+                "paste at the selection",
+                self.paste,
+            ),
+            (
+                "flip-h",
+                "Flip &horizontally",
+                "Alt+H",
+                "mirror the selection left to right",
+                lambda: self.transform("Flip selection", lambda p: p.flipped(True)),
+            ),
+            (
+                "flip-v",
+                "Flip &vertically",
+                "Alt+V",
+                "mirror the selection top to bottom",
+                lambda: self.transform("Flip selection", lambda p: p.flipped(False)),
+            ),
+            (
+                "turn",
+                "T&urn clockwise",
+                "Alt+R",
+                "turn the selection a quarter clockwise",
+                lambda: self.transform("Turn selection", Patch.turned),
+            ),
+        ):
+            action = QAction(text, self)
+            action.setShortcut(QKeySequence(keys))
+            action.setStatusTip(tip)
+            action.triggered.connect(slot)
+            self.host.add_edit_action(action)
+            self.selection_actions[name] = action
+
+    # -- the selection -----------------------------------------------------------------
+    @property
+    def selector(self) -> SelectTool:
+        return next(t for t in self.tools if isinstance(t, SelectTool))
+
+    def _selected(self) -> tuple[Point, int, int] | None:
+        """(top-left, width, height) of the selection; None (said why) when there is none."""
+        corners = self.selector.selection
+        if corners is None:
+            self.statusBar().showMessage("select cells first: the Select tool (R)", 5000)
+            return None
+        return patch.rectangle(*corners)
+
+    def copy(self) -> Patch | None:
+        selected = self._selected()
+        if selected is None:
+            return None
+        (x, y), w, h = selected
+        piece = patch.copy(self.renderer.board, (x, y), (x + w - 1, y + h - 1))
+        data = QMimeData()
+        data.setData(patch.MIME, piece.to_json().encode())
+        data.setText(piece.to_json())
+        QGuiApplication.clipboard().setMimeData(data)
+        self.statusBar().showMessage(f"copied {w}×{h} cells", 5000)
+        return piece
+
+    def cut(self) -> None:
+        if self.copy() is not None:
+            at, w, h = self._selected()
+            self._paint(patch.clearing(self.renderer.board, at, w, h), "Cut")
+
+    def paste(self) -> None:
+        data = QGuiApplication.clipboard().mimeData()
+        if data is None or not data.hasFormat(patch.MIME):
+            self.statusBar().showMessage("nothing to paste: copy cells of a quest first", 5000)
+            return
+        try:
+            piece = Patch.from_json(bytes(data.data(patch.MIME)).decode())
+        except ValueError as exc:
+            self.statusBar().showMessage(f"cannot paste: {exc}", 8000)
+            return
+        selected = self._selected()
+        if selected is None:
+            return
+        at, _, _ = selected
+        self._paint(patch.changes(self.renderer.board, piece, at), "Paste")
+        self._reselect(at, piece)
+
+    def transform(self, text: str, change) -> None:
+        """Replace the selection by ``change(its patch)``, kept at its top-left cell."""
+        selected = self._selected()
+        if selected is None:
+            return
+        at, w, h = selected
+        board = self.renderer.board
+        piece = change(patch.copy(board, at, (at[0] + w - 1, at[1] + h - 1)))
+        cells, edges = patch.clearing(board, at, w, h)
+        new_cells, new_edges = patch.changes(board, piece, at)
+        cells.update(new_cells)
+        edges.update(new_edges)
+        self._paint((cells, edges), text)
+        self._reselect(at, piece)
+
+    def _paint(self, changes, text: str) -> None:
+        cells, edges = changes
+        command = PaintCommand(self.doc, cells, edges, text=text)
+        if not command.is_noop():
+            self._stack.push(command)
+
+    def _reselect(self, at: Point, piece: Patch) -> None:
+        self.selector.select((at, (at[0] + piece.width - 1, at[1] + piece.height - 1)))
 
     def _build_toolbars(self) -> None:
         window = self.host.window_widget()

@@ -342,6 +342,55 @@ class HeroTool(TowerTool):
         self.scene.show_hover(None, False)
 
 
+class SelectTool(TowerTool):
+    """Drag a rectangle of cells: the selection that Copy, Cut, Paste, flips and turns use."""
+
+    kind = "select"
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.selection: tuple[Point, Point] | None = None
+        self._from: Point | None = None
+        self._shown = False
+
+    def press(self, pos: QPointF, button: Qt.MouseButton, modifiers) -> None:
+        if button != Qt.MouseButton.LeftButton:
+            return
+        here = self._global(pos)
+        if self.renderer.board.place(*here) is None:
+            self.select(None)
+            return
+        self._from = here
+        self.select((here, here))
+
+    def move(self, pos: QPointF) -> None:
+        if self._from is not None:
+            self.select((self._from, self._global(pos)))
+
+    def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        if self._from is not None:
+            (x0, y0), (x1, y1) = self.selection
+            self.message.emit(f"selected {abs(x1 - x0) + 1}×{abs(y1 - y0) + 1} cells")
+        self._from = None
+
+    def hover(self, pos: QPointF | None) -> None:
+        self.scene.show_hover(None, False)
+
+    def select(self, corners: tuple[Point, Point] | None) -> None:
+        """Select the rectangle with these corner cells (None: nothing)."""
+        self.selection = corners
+        if self._shown:
+            self.activate()
+
+    def activate(self) -> None:
+        self._shown = True
+        self.scene.show_rect(*(self.selection or (None, None)))
+
+    def deactivate(self) -> None:
+        self._shown = False
+        self.scene.show_rect(None, None)
+
+
 #: The palette, in order: (class, name, label, key, art, help).
 PALETTE: tuple[tuple[type[TowerTool], str, str, str, str, str], ...] = (
     (CellTool, "floor", "Floor", "F", "floor", _CELL_HELP),
@@ -382,6 +431,15 @@ PALETTE: tuple[tuple[type[TowerTool], str, str, str, str, str], ...] = (
         "E",
         "eraser",
         "Near a border clears the edge, elsewhere makes the cell floor again.",
+    ),
+    (
+        SelectTool,
+        "select",
+        "Select",
+        "R",
+        "rectangle",
+        "Drag a rectangle of cells; then Copy, Cut, Paste (at its top-left cell), flip or "
+        "turn it from the Edit menu.",
     ),
 )
 
