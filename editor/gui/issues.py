@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QStyle,
+    QStyledItemDelegate,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -14,6 +15,29 @@ from PySide6.QtWidgets import (
 )
 
 from editor.diagnostics import Diagnostic
+
+
+MESSAGE = 1
+"""The column of the messages."""
+
+
+class _Wrapping(QStyledItemDelegate):
+    """Messages wrap at the column's width instead of being cut with an ellipsis."""
+
+    def __init__(self, tree: QTreeWidget):
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(self, option, index) -> QSize:
+        size = super().sizeHint(option, index)
+        if index.column() != MESSAGE:
+            return size
+        width = max(40, self.tree.columnWidth(MESSAGE) - 8)
+        text = str(index.data() or "")
+        box = option.fontMetrics.boundingRect(
+            QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text
+        )
+        return QSize(size.width(), max(size.height(), box.height() + 6))
 
 
 class IssuesPanel(QWidget):
@@ -35,6 +59,10 @@ class IssuesPanel(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.tree.setAlternatingRowColors(True)
         self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setItemDelegate(_Wrapping(self.tree))
+        header.sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())
         layout.addWidget(self.tree, 1)
         self.tree.itemClicked.connect(self._activated)
         self.tree.itemActivated.connect(self._activated)
