@@ -47,6 +47,7 @@ from editor.writing import atomic_write_text, is_read_only
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
 from .checks import LiveChecks, refusal
 from .export_dialog import ExportDialog
+from .glyphs import undo_icon
 from .issues import IssuesPanel
 from .newfile import NewFileDialog
 
@@ -233,8 +234,8 @@ class MainWindow(QMainWindow):
         self.act_new.setIcon(st.standardIcon(QStyle.StandardPixmap.SP_FileIcon))
         self.act_open.setIcon(st.standardIcon(QStyle.StandardPixmap.SP_DialogOpenButton))
         self.act_save.setIcon(st.standardIcon(QStyle.StandardPixmap.SP_DialogSaveButton))
-        self.act_undo.setIcon(st.standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
-        self.act_redo.setIcon(st.standardIcon(QStyle.StandardPixmap.SP_ArrowForward))
+        self.act_undo.setIcon(undo_icon())
+        self.act_redo.setIcon(undo_icon(redo=True))
         main.addActions([self.act_new, self.act_open, self.act_save])
         main.addSeparator()
         main.addActions([self.act_undo, self.act_redo])
