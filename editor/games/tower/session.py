@@ -18,16 +18,28 @@ from .rules import IllegalAction, Rules, State
 
 
 class Session:
-    """``players`` (1 to 4) play ``quest``; the hands are dealt at random by ``seed``."""
+    """``players`` (1 to 4) play ``quest``; the hands are dealt at random by ``seed``,
+    or are ``hands`` (one tile per player, as `results.DISTRIBUTIONS` names them)."""
 
-    def __init__(self, quest: Quest, players: int, seed: int | None = None):
+    def __init__(
+        self,
+        quest: Quest,
+        players: int,
+        seed: int | None = None,
+        *,
+        hands: tuple[str, ...] | None = None,
+        rules: Rules | None = None,
+    ):
         if players not in DISTRIBUTIONS:
             raise ValueError(f"a quest is played by 1 to 4 players, not {players}")
-        self.rules = Rules(quest)
-        self.hands: tuple[str, ...] = random.Random(seed).choice(DISTRIBUTIONS[players])
+        if hands is not None and len(hands) != players:
+            raise ValueError(f"{players} players hold {players} tiles, not {len(hands)}")
+        self.rules = rules if rules is not None else Rules(quest)
+        self.hands: tuple[str, ...] = hands or random.Random(seed).choice(DISTRIBUTIONS[players])
         self.state: State = self.rules.initial_state()
         self.history: list[Action] = []
-        self._states: list[State] = []
+        self.before: list[State] = []
+        """The state before each action of ``history``."""
 
     @property
     def players(self) -> int:
@@ -54,12 +66,12 @@ class Session:
             after = self.rules.apply(self.state, action, self.hands)
         except IllegalAction as exc:
             raise ValueError(str(exc)) from None
-        self._states.append(self.state)
+        self.before.append(self.state)
         self.history.append(action)
         self.state = after
         return after
 
     def undo(self) -> Action:
         """Take back the last action and return it (IndexError when there is none)."""
-        self.state = self._states.pop()
+        self.state = self.before.pop()
         return self.history.pop()

@@ -42,12 +42,12 @@ from ..actions import (
     Slide,
     Teleport,
     Toss,
-    describe,
     direction_between,
 )
 from ..model import DELTA, SIDES, Point
 from ..results import DISTRIBUTIONS
 from ..rules import Rules, State
+from ..session import Session
 from .playback import BoardOverlay, NoTool
 
 WORD = {"N": "north", "E": "east", "S": "south", "W": "west"}
@@ -84,8 +84,8 @@ class PlayGame(QObject):
         self.rules: Rules = overlay.rules
         self.hands = hands
         self.player = 0
-        self.state: State = self.rules.initial_state()
-        self.history: list[tuple[State, Action]] = []
+        #: the game itself: the tower's play session, on the overlay's rules
+        self.session = Session(overlay.quest, len(hands), hands=hands, rules=self.rules)
         self.selected: str | None = None
         #: a mage swap on offer: (state before the move, the move's path, move already made)
         self.pending_swap: tuple[State, tuple[Point, ...], bool] | None = None
@@ -95,16 +95,25 @@ class PlayGame(QObject):
 
     # -- facts -------------------------------------------------------------------
     @property
+    def state(self) -> State:
+        return self.session.state
+
+    @property
+    def history(self) -> list[tuple[State, Action]]:
+        """(state before, action) of every action so far."""
+        return list(zip(self.session.before, self.session.history, strict=True))
+
+    @property
     def hand(self) -> str:
         return self.hands[self.player]
 
     @property
     def actions(self) -> int:
-        return len(self.history)
+        return len(self.session.history)
 
     @property
     def complete(self) -> bool:
-        return self.rules.is_goal(self.state)
+        return self.session.is_over
 
     def hero_at(self, cell: Point) -> str | None:
         return self.rules.hero_at(self.state, *cell)
@@ -195,7 +204,7 @@ class PlayGame(QObject):
             self.act(Move(self.player, sel, path))
             arrived = sel == "mage" and self.rules.position(self.state, "mage") is not None
             if arrived and self._invocation(cell) and len(self.rules.heroes) > 1:
-                self.pending_swap = (self.history[-1][0], path, True)
+                self.pending_swap = (self.session.before[-1], path, True)
                 self.message.emit(
                     "The mage stands on an invocation space: click a hero to swap "
                     "places with it, or anywhere else to stay.",
@@ -234,7 +243,7 @@ class PlayGame(QObject):
             end = action.path[-1]
             self.act(action)
             if self._invocation(end) and self.rules.position(self.state, "mage") is not None:
-                self.pending_swap = (self.history[-1][0], action.path, True)
+                self.pending_swap = (self.session.before[-1], action.path, True)
                 self.refresh()
             return
         self.act(action)
@@ -253,8 +262,7 @@ class PlayGame(QObject):
             self.refuse(reason)
             return
         if made:
-            self.history.pop()
-            self.state = before
+            self.session.undo()  # the mage's move comes back, with the swap this time
         self.act(action)
 
     def reason(self, hero: str, cell: Point) -> str:
@@ -288,18 +296,17 @@ class PlayGame(QObject):
     # -- acting ------------------------------------------------------------------
     def act(self, action: Action) -> bool:
         """Perform an action (checked by the engine); False with the reason when refused."""
-        reason = self.rules.check(self.state, action, self.hands)
+        reason = self.session.why_refused(action)
         if reason is not None:
             self.refuse(reason)
             return False
         before = self.state
-        self.state = self.rules.apply(before, action, self.hands)
-        self.history.append((before, action))
+        self.session.apply(action)
         self.pending_swap = None
         if self.selected is not None and self.rules.position(self.state, self.selected) is None:
             self.selected = None
         self.overlay.animate(before, action, self.state)
-        words = describe(action, self.hands)
+        words = self.session.describe(action)
         self.message.emit(words[0].upper() + words[1:] + ".", False)
         self.refresh()
         if self.complete:
@@ -307,12 +314,12 @@ class PlayGame(QObject):
         return True
 
     def undo(self) -> bool:
-        if not self.history:
+        if not self.session.history:
             self.message.emit("Nothing to undo.", False)
             return False
         self.pending_swap = None
-        before, _action = self.history.pop()
-        self.state = before
+        self.session.undo()
+        before = self.state
         self.overlay.show(before)
         if self.selected is not None and self.rules.position(before, self.selected) is None:
             self.selected = None
@@ -321,10 +328,11 @@ class PlayGame(QObject):
         return True
 
     def restart(self) -> None:
-        self.history.clear()
+        self.session = Session(
+            self.overlay.quest, len(self.hands), hands=self.hands, rules=self.rules
+        )
         self.pending_swap = None
         self.selected = None
-        self.state = self.rules.initial_state()
         self.overlay.show(self.state)
         self.message.emit("Back to the start.", False)
         self.refresh()
