@@ -32,6 +32,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QImage,
     QPainter,
     QPainterPath,
@@ -285,6 +286,8 @@ class QuestRenderer:
         self.show_tags = True
         #: draw the thin lines between cells
         self.grid = True
+        #: number the board's columns above it and its rows left of it
+        self.coordinates = False
 
     # -- state -------------------------------------------------------------------
     def refresh(self, layout: Layout | None = None) -> None:
@@ -326,19 +329,88 @@ class QuestRenderer:
         c = self.cell
         return QRectF(X * c, Y * c, c, c)
 
+    def coordinate_labels(self) -> list[tuple[QRectF, str]]:
+        """Where each column's number goes (above the board) and each row's (left of it)."""
+        c = self.cell
+        near, far = c * _COORD_GAP, c * (_COORD_GAP + _COORD_STRIP)
+        labels = [(QRectF(X * c, -far, c, far - near), str(X)) for X in range(self.board.width)]
+        labels += [(QRectF(-far, Y * c, far - near, c), str(Y)) for Y in range(self.board.height)]
+        return labels
+
+    def tag_text(self, card_id: str) -> str:
+        _, rot = self.board.placement(card_id)
+        return card_id if rot == 0 else f"{card_id} ↻{rot}"
+
+    def tag_rect(self, card_id: str) -> QRectF:
+        """The card's id tab: outside the board, on the first outer edge of the card among
+        bottom, right, top and left (beyond the coordinates); inside the card's corner only
+        for a card with no outer edge."""
+        c = self.cell
+        rect = self.card_rect(card_id)
+        board = self.board_rect()
+        w = _tag_metrics(c).horizontalAdvance(self.tag_text(card_id)) + c * 0.16
+        h = c * _TAG_H
+        gap = c * _COORD_GAP
+        beyond = c * (_COORD_GAP + _COORD_STRIP) if self.coordinates else 0.0
+        if rect.bottom() >= board.bottom():
+            return QRectF(rect.left(), rect.bottom() + gap, w, h)
+        if rect.right() >= board.right():
+            return QRectF(rect.right() + gap, rect.top(), w, h)
+        if rect.top() <= board.top():
+            return QRectF(rect.left(), rect.top() - beyond - gap - h, w, h)
+        if rect.left() <= board.left():
+            return QRectF(rect.left() - beyond - gap - w, rect.top(), w, h)
+        return QRectF(rect.left() + c * 0.03, rect.top() + c * 0.03, w, h)
+
+    def extent(self) -> QRectF:
+        """Everything the renderer draws: the board, its tags and its coordinates."""
+        rect = self.board_rect()
+        if self.problem is not None:
+            return rect
+        if self.coordinates:
+            for box, _ in self.coordinate_labels():
+                rect = rect.united(box)
+        if self.show_tags:
+            for card in self.quest.cards:
+                rect = rect.united(self.tag_rect(card.id))
+        return rect
+
     def cell_at(self, x: float, y: float) -> Point:
         """The global cell under a board point (may lie off the board)."""
         return (math.floor(x / self.cell), math.floor(y / self.cell))
 
     # -- painting ------------------------------------------------------------------
     def paint(self, painter: QPainter, *, heroes: bool = True, background: bool = True) -> None:
-        """The whole board: background and holes, every card, then the heroes."""
+        """The whole board: background and holes, every card, the heroes, then the cards'
+        tabs and the coordinates around it."""
         if background:
             self.paint_background(painter)
         for card in self.quest.cards:
             self.paint_card(painter, card.id)
         if heroes:
             self.paint_heroes(painter)
+        self.paint_tags(painter)
+        self.paint_coordinates(painter)
+
+    def paint_tags(self, painter: QPainter) -> None:
+        """Every card's id tab (see `tag_rect`), when ``show_tags``."""
+        if not self.show_tags or self.problem is not None:
+            return
+        for card in self.quest.cards:
+            self._paint_tag(painter, card.id)
+
+    def paint_coordinates(self, painter: QPainter) -> None:
+        """The column and row numbers (see `coordinate_labels`), when ``coordinates``."""
+        if not self.coordinates or self.problem is not None:
+            return
+        painter.save()
+        font = QFont()
+        font.setPixelSize(max(1, int(self.cell * 0.2)))
+        painter.setFont(font)
+        painter.setPen(QColor(self.style.text if self.style.print else self.style.tag))
+        for box, text in self.coordinate_labels():
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
 
     def paint_background(self, painter: QPainter) -> None:
         """The board area and its empty slots (the hole of an 8-card epic)."""
@@ -361,7 +433,8 @@ class QuestRenderer:
                 painter.drawRect(r)
 
     def paint_card(self, painter: QPainter, card_id: str) -> None:
-        """One card in board coordinates: cells, grid, edge marks, border and its tag."""
+        """One card in board coordinates: cells, grid, border and edge marks (its tag is
+        drawn outside it, by `paint_tags`)."""
         card = self.quest.card(card_id)
         if card is None or self.problem is not None:
             return
@@ -377,10 +450,10 @@ class QuestRenderer:
         painter.setPen(QPen(QColor(self.style.card_border), self.cell * 0.06))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect)
+        self._paint_walls(painter, card_id)
         for (x, y, side), edge in card.edges.items():
-            self._paint_edge(painter, card_id, x, y, side, edge)
-        if self.show_tags:
-            self._paint_tag(painter, card_id, rect)
+            if edge.type not in _WALLS:
+                self._paint_edge(painter, card_id, x, y, side, edge)
         painter.restore()
 
     def paint_cell(self, painter: QPainter, cell: Cell, rect: QRectF) -> None:
@@ -394,7 +467,7 @@ class QuestRenderer:
         name = cell_art_name(cell)
         if name is None:
             return
-        inset = rect.width() * 0.12
+        inset = rect.width() * _ART_INSET
         self.paint_art(painter, name, rect.adjusted(inset, inset, -inset, -inset))
 
     def paint_art(self, painter: QPainter, name: str, rect: QRectF) -> None:
@@ -421,7 +494,7 @@ class QuestRenderer:
 
     def hero_rect(self, X: int, Y: int) -> QRectF:
         """Where a hero standing on (X, Y) is drawn (smaller than the cell: the cell shows)."""
-        inset = self.cell * 0.14
+        inset = self.cell * _ART_INSET
         return self.cell_rect(X, Y).adjusted(inset, inset, -inset, -inset)
 
     def paint_hero(self, painter: QPainter, hero: str, rect: QRectF) -> None:
@@ -446,7 +519,7 @@ class QuestRenderer:
             raise ValueError(f"cannot draw the quest: {self.problem}")
         ensure_gui_app()
         margin = self.cell * 0.25 if margin is None else margin
-        rect = self.board_rect().adjusted(-margin, -margin, margin, margin)
+        rect = self.extent().adjusted(-margin, -margin, margin, margin)
         w = max(1, math.ceil(rect.width() * scale))
         h = max(1, math.ceil(rect.height() * scale))
         image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
@@ -481,17 +554,14 @@ class QuestRenderer:
         stripes = _hatch_path(rect.width(), rect.height(), self.cell)
         painter.fillPath(stripes.translated(rect.topLeft()), colour)
 
-    def _paint_tag(self, painter: QPainter, card_id: str, rect: QRectF) -> None:
-        """The card's id and rotation in a small tab at its top-left corner."""
-        _, rot = self.board.placement(card_id)
-        text = card_id if rot == 0 else f"{card_id} ↻{rot}"
-        font = QFont()
-        font.setPixelSize(max(1, int(self.cell * 0.22)))
-        font.setBold(True)
-        painter.setFont(font)
-        w = painter.fontMetrics().horizontalAdvance(text) + self.cell * 0.16
-        h = self.cell * 0.3
-        tag = QRectF(rect.left() + self.cell * 0.03, rect.top() + self.cell * 0.03, w, h)
+    def _paint_tag(self, painter: QPainter, card_id: str) -> None:
+        """The card's id and rotation in a tab outside the card (see `tag_rect`)."""
+        text = self.tag_text(card_id)
+        tag = self.tag_rect(card_id)
+        h = tag.height()
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setFont(_tag_font(self.cell))
         st = self.style
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(st.tag) if not st.print else QColor("#FFFFFF"))
@@ -500,6 +570,7 @@ class QuestRenderer:
         painter.drawRoundedRect(tag, h * 0.3, h * 0.3)
         painter.setPen(QColor("#FFFFFF") if not st.print else QColor(st.ink))
         painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
 
     def edge_line(self, X: int, Y: int, side: str) -> QLineF:
         """The border segment on global side ``side`` of global cell (X, Y)."""
@@ -511,53 +582,58 @@ class QuestRenderer:
             "W": QLineF(r.topLeft(), r.bottomLeft()),
         }[side]
 
-    def _paint_edge(self, painter: QPainter, card_id: str, x: int, y: int, side: str, edge: Edge):
+    def _edge_place(self, card_id: str, x: int, y: int, side: str) -> tuple[QLineF, QPointF]:
+        """(segment, unit normal out of the cell) where a card's edge mark is drawn."""
         _, rot = self.board.placement(card_id)
         X, Y = self.board.to_global(card_id, x, y)
         gside = rotate_side(side, rot)
         line = self.edge_line(X, Y, gside)
         dx, dy = DELTA[gside]
-        out = QPointF(dx, dy)  # unit normal out of (X, Y)
+        out = QPointF(dx, dy)
         # on a card border each card draws its own mark just inside itself, so both show
         nb = self.board.place(X + dx, Y + dy)
         if nb is None or nb.card.id != card_id:
-            shift = out * (-self.cell * 0.12)
-            line = line.translated(shift)
+            line = line.translated(out * (-self.cell * _BORDER_SHIFT))
+        return line, out
+
+    def _paint_edge(self, painter: QPainter, card_id: str, x: int, y: int, side: str, edge: Edge):
+        line, out = self._edge_place(card_id, x, y, side)
         self.paint_edge_mark(painter, edge, line, out)
+
+    def _paint_walls(self, painter: QPainter, card_id: str) -> None:
+        """A card's walls and double walls as one shape each, so that corners join; no
+        wall reaches past the board's outline."""
+        card = self.quest.card(card_id)
+        lines: dict[str, list[QLineF]] = {"wall": [], "double-wall": []}
+        for (x, y, side), edge in card.edges.items():
+            if edge.type in _WALLS:
+                lines[edge.type].append(self._edge_place(card_id, x, y, side)[0])
+        shape = wall_shape(lines["wall"], lines["double-wall"], self.cell, self.board_rect())
+        if not shape.isEmpty():
+            painter.fillPath(shape, self._edge_ink())
+
+    def _edge_ink(self) -> QColor:
+        st = self.style
+        if st.print:
+            return QColor("#000000")
+        return QColor("#F1F1F1") if st.name == "screen-dark" else QColor(st.ink)
 
     def paint_edge_mark(self, painter: QPainter, edge: Edge, line: QLineF, out: QPointF) -> None:
         """An edge mark on ``line``; ``out`` is the unit normal an air current blows along."""
         c = self.cell
-        st = self.style
-        ink = QColor(st.ink) if not st.print else QColor("#000000")
-        if st.name == "screen-dark":
-            ink = QColor("#F1F1F1")
+        ink = self._edge_ink()
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p1, p2 = line.p1(), line.p2()
         mid = line.center()
         along = QPointF(p2 - p1) / max(line.length(), 1e-9)
         t = edge.type
-        if t == "wall":
-            painter.setPen(QPen(ink, c * 0.13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawLine(line)
-        elif t == "double-wall":
-            pen = QPen(ink, c * 0.065, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            for k in (-1, 1):
-                painter.drawLine(line.translated(out * (k * c * 0.06)))
+        if t in _WALLS:
+            bounds = QRectF(line.p1(), line.p2()).normalized().adjusted(-c, -c, c, c)
+            walls = ([line], []) if t == "wall" else ([], [line])
+            painter.fillPath(wall_shape(*walls, c, bounds), ink)
         elif t == "narrow":
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(ink)
-            gap, thick = c * 0.16, c * 0.07
-            n = QPointF(-along.y(), along.x())
-            for end, sign in ((p1, 1), (p2, -1)):
-                tip = mid - along * (sign * gap)
-                poly = QPolygonF(
-                    [end + n * thick * 1.4, tip + n * thick * 0.3, tip - n * thick * 0.3]
-                    + [end - n * thick * 1.4]
-                )
-                painter.drawPolygon(poly)
+            painter.fillPath(narrow_shape(line, c), ink)
         elif t == "door":
             self._paint_door(painter, edge.door or 1, line, along)
         elif t == "air":
@@ -592,36 +668,111 @@ class QuestRenderer:
         )
 
     def _paint_air(self, painter: QPainter, mid: QPointF, out: QPointF) -> None:
-        """An arrow across the edge in the direction the air blows."""
+        """Two chevrons across the edge pointing the way the air blows, kept in the strip
+        along the edge that cell symbols and heroes leave free."""
         c = self.cell
         colour = QColor("#000000") if self.style.print else QColor(AIR_COLOUR)
         n = QPointF(-out.y(), out.x())
-        tail = mid - out * (c * 0.22)
-        head = mid + out * (c * 0.24)
-        painter.setPen(QPen(colour, c * 0.07, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawLine(QLineF(tail, head - out * (c * 0.08)))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.drawPolygon(
-            QPolygonF(
-                [
-                    head,
-                    head - out * (c * 0.17) + n * (c * 0.12),
-                    head - out * (c * 0.17) - n * (c * 0.12),
-                ]
-            )
-        )
-        # a little wave beside the arrow, so it reads as wind, not as a one-way sign only
-        path = QPainterPath(tail + n * (c * 0.16))
-        path.cubicTo(
-            tail + n * (c * 0.16) + out * (c * 0.12) + n * (c * 0.06),
-            tail + n * (c * 0.16) + out * (c * 0.2) - n * (c * 0.06),
-            tail + n * (c * 0.16) + out * (c * 0.32),
-        )
+        depth = c * (_ART_INSET - 0.01)  # how far the mark reaches into either cell
+        half = c * 0.2  # half its width along the edge
+        pen = QPen(colour, c * 0.05, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(colour, c * 0.035, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawPath(path)
-        painter.drawPath(path.translated(n * (-c * 0.32)))
+        reach = depth - c * 0.025  # the pen's half width stays inside the strip
+        for tip in (reach, reach - c * 0.1):
+            # each chevron: its point ``tip`` past the edge, its arms ``reach`` deep less
+            apex = mid + out * tip
+            back = tip - c * 0.12
+            painter.drawPolyline(
+                QPolygonF([mid + out * back + n * half, apex, mid + out * back - n * half])
+            )
+
+
+#: Cell symbols and heroes are drawn this far (of a cell) inside the cell.
+_ART_INSET = 0.14
+#: Marks on a card's border are drawn this far (of a cell) inside the card.
+_BORDER_SHIFT = 0.12
+#: Wall thickness; a double wall's two lines, their thickness and the gap between their centres.
+_WALL, _DOUBLE_LINE, _DOUBLE_GAP = 0.13, 0.055, 0.11
+#: Edge types drawn as one joined shape per card.
+_WALLS = ("wall", "double-wall")
+#: The coordinates' strip (of a cell) and its gap from the board; the tabs' height.
+_COORD_GAP, _COORD_STRIP, _TAG_H = 0.06, 0.34, 0.3
+
+
+def _tag_font(cell: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, int(cell * 0.22)))
+    font.setBold(True)
+    return font
+
+
+def _tag_metrics(cell: float) -> QFontMetricsF:
+    return QFontMetricsF(_tag_font(cell))
+
+
+def _bars(lines: list[QLineF], width: float, extend: float, bounds: QRectF) -> QPainterPath:
+    """The union of bars ``width`` wide along ``lines``, each lengthened by ``extend`` at an
+    end that lies inside ``bounds`` (so bars meeting at a corner join) and not at one on
+    or past its outline (so none pokes out)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    eps = 1e-6
+    inner = bounds.adjusted(eps, eps, -eps, -eps)
+    for line in lines:
+        length = line.length()
+        if length <= 0:
+            continue
+        u = QPointF(line.dx(), line.dy()) / length
+        n = QPointF(-u.y(), u.x()) * (width / 2)
+        a = line.p1() - u * (extend if inner.contains(line.p1()) else 0.0)
+        b = line.p2() + u * (extend if inner.contains(line.p2()) else 0.0)
+        path.addPolygon(QPolygonF([a + n, b + n, b - n, a - n]))
+        path.closeSubpath()
+    return path.simplified()
+
+
+def wall_shape(
+    walls: list[QLineF], doubles: list[QLineF], cell: float, bounds: QRectF
+) -> QPainterPath:
+    """Walls and double walls on these segments as one filled shape: walls joined square
+    at their corners, double walls as two lines that turn corners together; nothing past
+    ``bounds``' outline (the board)."""
+    t = cell * _WALL
+    shape = _bars(walls, t, t / 2, bounds)
+    if doubles:
+        outer = cell * (_DOUBLE_GAP + _DOUBLE_LINE) / 2
+        inner = cell * (_DOUBLE_GAP - _DOUBLE_LINE) / 2
+        band = _bars(doubles, 2 * outer, outer, bounds)
+        gap = _bars(doubles, 2 * inner, inner, bounds)
+        shape = shape.united(band.subtracted(gap))
+    return shape
+
+
+def narrow_shape(line: QLineF, cell: float) -> QPainterPath:
+    """A narrow passage: the wall broken in the middle, the opening framed by two jambs
+    across the edge. It is symmetric about the edge and along it, so it points nowhere."""
+    length = line.length()
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    if length <= 0:
+        return path
+    u = QPointF(line.dx(), line.dy()) / length
+    n = QPointF(-u.y(), u.x())
+    mid = line.center()
+    t, opening, jamb, jamb_t = cell * 0.09, cell * 0.17, cell * 0.11, cell * 0.05
+
+    def box(centre: QPointF, along: float, across: float) -> None:
+        a, b = u * (along / 2), n * (across / 2)
+        path.addPolygon(QPolygonF([centre - a - b, centre + a - b, centre + a + b, centre - a + b]))
+        path.closeSubpath()
+
+    stub = length / 2 - opening
+    for sign in (-1, 1):
+        box(mid + u * (sign * (opening + stub / 2)), stub, t)
+        box(mid + u * (sign * (opening + jamb_t / 2)), jamb_t, 2 * jamb)
+    return path.simplified()
 
 
 @cache

@@ -232,22 +232,22 @@ def collect_cards(sources: Sequence[QuestSource]) -> list[PrintCard]:
 
 
 def face_renderer(face: Face) -> QuestRenderer:
-    """A print-style renderer that draws just this face's card with the heroes that start on it."""
+    """A print-style renderer that draws just this face's card with the heroes that start on it.
+
+    It draws no card tab: the band's subtitle names the card."""
     quest = face.quest
-    if face.single:
-        renderer = QuestRenderer(quest, style="print")
-        renderer.show_tags = False
-        return renderer
-    card = quest.card(face.card_id).copy()
-    card.slot, card.rotation = (0, 0), 0
-    card.id = printable(card.id)  # drawn on the card's tag, so written into SVG as text
-    heroes = {}
-    for hero, start in quest.heroes.items():
-        home = quest.card(start.card)
-        if home is not None and home.id == face.card_id:
-            heroes[hero] = HeroStart(start.at, card.id)
-    one = Quest(size=quest.size, cards=[card], heroes=heroes, slots=(1, 1))
-    return QuestRenderer(one, style="print")
+    if not face.single:
+        card = quest.card(face.card_id).copy()
+        card.slot, card.rotation = (0, 0), 0
+        heroes = {}
+        for hero, start in quest.heroes.items():
+            home = quest.card(start.card)
+            if home is not None and home.id == face.card_id:
+                heroes[hero] = HeroStart(start.at, card.id)
+        quest = Quest(size=quest.size, cards=[card], heroes=heroes, slots=(1, 1))
+    renderer = QuestRenderer(quest, style="print")
+    renderer.show_tags = False
+    return renderer
 
 
 def _stars(difficulty: int | None) -> str:
@@ -386,15 +386,21 @@ def paint_face(
 
     # the board, by the one renderer
     renderer = face_renderer(face)
-    rect = renderer.board_rect()
-    scale = min(board.width() / rect.width(), board.height() / rect.height())
-    painter.translate(
-        board.center().x() - rect.width() * scale / 2,
-        board.center().y() - rect.height() * scale / 2,
-    )
-    painter.scale(scale, scale)
+    fit(painter, renderer, board)
     renderer.paint(painter)
     painter.restore()
+
+
+def fit(painter: QPainter, renderer: QuestRenderer, rect: QRectF) -> None:
+    """Scale and move the painter so that all the renderer draws fits ``rect``, centred."""
+    extent = renderer.extent()
+    scale = min(rect.width() / extent.width(), rect.height() / extent.height())
+    painter.translate(
+        rect.center().x() - extent.width() * scale / 2,
+        rect.center().y() - extent.height() * scale / 2,
+    )
+    painter.scale(scale, scale)
+    painter.translate(-extent.topLeft())
 
 
 def face_image(
@@ -771,14 +777,8 @@ def paint_diagram(
     heroes = hero_positions(rules, frame.state)
     renderer = QuestRenderer(solution.quest, frame.state.layout, dict(heroes), style="print")
     renderer.show_tags = len(solution.quest.cards) > 1
-    board = renderer.board_rect()
-    scale = min(rect.width() / board.width(), rect.height() / board.height())
     painter.save()
-    painter.translate(
-        rect.center().x() - board.width() * scale / 2,
-        rect.center().y() - board.height() * scale / 2,
-    )
-    painter.scale(scale, scale)
+    fit(painter, renderer, rect)
     renderer.paint(painter)
     if show_action and index <= len(solution.actions):
         paint_action(renderer, painter, heroes, solution.actions[index - 1])

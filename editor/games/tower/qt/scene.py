@@ -29,7 +29,7 @@ from ..picking import Pick
 from .commands import QuestDocument
 from .drawing import QuestRenderer
 
-MARGIN = 0.6  # cells of empty space around the board
+MARGIN = 0.3  # cells of empty space around the board, its tabs and coordinates
 
 
 class BoardItem(QGraphicsItem):
@@ -65,6 +65,31 @@ class BackgroundItem(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         self.renderer.paint_background(painter)
+
+
+class FrameItem(BoardItem):
+    """What the renderer draws around the board: the cards' tabs and the coordinates.
+
+    The coordinates sit above the play overlay (they hold in every layout, the board's
+    size never changes); the tabs sit under it (they name the editor's layout)."""
+
+    def __init__(self, renderer: QuestRenderer, coordinates: bool):
+        super().__init__()
+        self.renderer = renderer
+        self.coordinates = coordinates
+        self.setZValue(200 if coordinates else 5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.sync()
+
+    def sync(self) -> None:
+        """Follow the renderer's board (after it was refreshed)."""
+        self.set_rect(self.renderer.extent().adjusted(-2, -2, 2, 2))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        if self.coordinates:
+            self.renderer.paint_coordinates(painter)
+        else:
+            self.renderer.paint_tags(painter)
 
 
 class CardItem(BoardItem):
@@ -178,8 +203,13 @@ class BoardScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.doc = doc
         self.renderer = renderer
+        renderer.coordinates = True
         self.background = BackgroundItem(renderer)
         self.addItem(self.background)
+        self.tags = FrameItem(renderer, coordinates=False)
+        self.coordinates = FrameItem(renderer, coordinates=True)
+        self.addItem(self.tags)
+        self.addItem(self.coordinates)
         self.cards: dict[str, CardItem] = {}
         self.heroes: dict[str, HeroItem] = {}
         self.markers: list[IssueMarker] = []
@@ -206,6 +236,8 @@ class BoardScene(QGraphicsScene):
         self.renderer.quest = self.doc.quest
         self.renderer.refresh()
         self.background.sync()
+        self.tags.sync()
+        self.coordinates.sync()
         for card in self.doc.quest.cards:
             item = CardItem(self.renderer, card.id)
             self.addItem(item)
@@ -214,7 +246,7 @@ class BoardScene(QGraphicsScene):
         self.set_diagnostics(self._diagnostics)
         self._update_selection()
         m = self.renderer.cell * MARGIN
-        self.setSceneRect(self.renderer.board_rect().adjusted(-m, -m, m, m))
+        self.setSceneRect(self.renderer.extent().adjusted(-m, -m, m, m))
         self.update()
 
     def sync_heroes(self) -> None:
