@@ -13,7 +13,7 @@ from pathlib import Path
 OUT = Path(__file__).parent / "art"
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
 
-from editor.games.tower.palette import DOOR_COLOURS, HERO_COLOURS  # noqa: E402
+from editor.games.tower.palette import AIR_COLOUR, DOOR_COLOURS, HERO_COLOURS  # noqa: E402
 
 INK = "#1B1D21"
 
@@ -190,19 +190,21 @@ ELEMENTS: dict[str, str] = {
         f'<rect x="4" y="26" width="92" height="18" rx="3" fill="{INK}"/>'
         f'<rect x="4" y="56" width="92" height="18" rx="3" fill="{INK}"/>',
     ),
+    # a wall broken in the middle, the opening framed by two jambs: it points nowhere
     "narrow": simple(
         "narrow passage",
-        f'<path d="M4 40 H34 L46 50 L34 60 H4 Z" fill="{INK}"/>'
-        f'<path d="M96 40 H66 L54 50 L66 60 H96 Z" fill="{INK}"/>'
-        '<circle cx="50" cy="24" r="0"/>',
+        f'<g fill="{INK}"><rect x="4" y="42" width="30" height="16"/>'
+        '<rect x="66" y="42" width="30" height="16"/>'
+        '<rect x="30" y="28" width="8" height="44"/><rect x="62" y="28" width="8" height="44"/>'
+        "</g>",
     ),
+    # two chevrons across an edge, pointing the way the air blows
     "air": simple(
         "air current",
-        '<g fill="none" stroke="#0284C7" stroke-width="7" stroke-linecap="round">'
-        '<path d="M14 30 Q32 18 50 30 T86 30"/>'
-        '<path d="M14 70 Q32 58 50 70 T86 70"/></g>'
-        '<path d="M50 86 L50 16" stroke="#0C4A6E" stroke-width="8"/>'
-        '<path d="M34 30 L50 8 L66 30 Z" fill="#0C4A6E"/>',
+        '<path d="M8 50 H92" stroke="#9CA3AF" stroke-width="4" stroke-dasharray="8 6"/>'
+        f'<g fill="none" stroke="{AIR_COLOUR}" stroke-width="10" stroke-linecap="round" '
+        'stroke-linejoin="round">'
+        '<path d="M20 50 L50 22 L80 50"/><path d="M20 80 L50 52 L80 80"/></g>',
     ),
     # tool and app icons
     "eraser": simple(
