@@ -302,3 +302,22 @@ def test_cli_bench_on_a_given_quest(tmp_path, capsys):
     assert main(["bench", "--quick", "--no-reference", str(path)]) == 0
     out = capsys.readouterr().out
     assert "| quest | fast states |" in out and "| tiny |" in out
+
+
+def test_loading_the_kernel_leaves_scipy_unimported():
+    # numba imports scipy.linalg on loading a first function only to learn whether
+    # np.dot may call BLAS; the kernel calls none, and that import is a third of a
+    # trial quest's whole solve
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from editor.games.tower import fast\n"
+        "fast.warm_up()\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'scipy'))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "[]"

@@ -17,8 +17,10 @@ layout cache (`LayoutCache`, at most 48 MB) and a successor buffer.
 
 from __future__ import annotations
 
+import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 import numpy as np
 
@@ -51,8 +53,29 @@ CHUNK_SECONDS = 0.04  # aim for chunks this long: cancel and progress are seen w
 CACHE_BYTES = 48 << 20
 
 
+@contextmanager
+def _scipy_hidden() -> Iterator[None]:
+    """Hide scipy from the imports made meanwhile, unless it is imported already.
+
+    Loading the kernel, numba imports `numba.np.arraymath`, which imports
+    scipy.linalg (0.6 s, a third of a trial quest's whole solve) only to learn
+    whether ``np.dot`` may call BLAS. The kernel calls no BLAS, and mazewright
+    itself never imports scipy.
+    """
+    if "scipy" in sys.modules:
+        yield
+        return
+    sys.modules["scipy"] = None  # type: ignore[assignment]  # makes `import scipy` fail
+    try:
+        yield
+    finally:
+        if "scipy" in sys.modules and sys.modules["scipy"] is None:
+            del sys.modules["scipy"]
+
+
 def _kernel():
-    from . import kernel
+    with _scipy_hidden():
+        from . import kernel
 
     return kernel
 
@@ -363,11 +386,12 @@ def warm_up() -> None:
 
     quest = Quest(size=3, cards=[Card("A")], heroes={"dwarf": HeroStart((0, 0))})
     comp = compile_quest(quest)
-    cache = LayoutCache(comp)
-    s = Search(comp, cache, ("NESW",), _kernel().MODE_ACTIONS)
-    s.run(Limits())
-    s.solution()
-    _kernel().rehash(s.K0, s.K1, 1, s.table, s.ksh)
+    with _scipy_hidden():
+        cache = LayoutCache(comp)
+        s = Search(comp, cache, ("NESW",), _kernel().MODE_ACTIONS)
+        s.run(Limits())
+        s.solution()
+        _kernel().rehash(s.K0, s.K1, 1, s.table, s.ksh)
     _warm = True
 
 
