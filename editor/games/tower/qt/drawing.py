@@ -619,21 +619,17 @@ class QuestRenderer:
         return QColor("#F1F1F1") if st.name == "screen-dark" else QColor(st.ink)
 
     def paint_edge_mark(self, painter: QPainter, edge: Edge, line: QLineF, out: QPointF) -> None:
-        """An edge mark on ``line``; ``out`` is the unit normal an air current blows along."""
+        """An edge mark other than a wall (walls: `_paint_walls`) on ``line``; ``out`` is
+        the unit normal an air current blows along."""
         c = self.cell
-        ink = self._edge_ink()
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p1, p2 = line.p1(), line.p2()
         mid = line.center()
         along = QPointF(p2 - p1) / max(line.length(), 1e-9)
         t = edge.type
-        if t in _WALLS:
-            bounds = QRectF(line.p1(), line.p2()).normalized().adjusted(-c, -c, c, c)
-            walls = ([line], []) if t == "wall" else ([], [line])
-            painter.fillPath(wall_shape(*walls, c, bounds), ink)
-        elif t == "narrow":
-            painter.fillPath(narrow_shape(line, c), ink)
+        if t == "narrow":
+            painter.fillPath(narrow_shape(line, c), self._edge_ink())
         elif t == "door":
             self._paint_door(painter, edge.door or 1, line, along)
         elif t == "air":
