@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 
 from editor.diagnostics import Diagnostic
 
-
 MESSAGE = 1
 """The column of the messages."""
 
