@@ -196,13 +196,29 @@ def default_solver(quest: Quest) -> SolveResult:
     return result
 
 
-def library_rows(root: str | Path, solver: Solver = default_solver) -> list[Row]:
+#: called before each quest is solved with (its number from 1, how many, its file)
+Announce = Callable[[int, int, str], None]
+
+
+def library_rows(
+    root: str | Path, solver: Solver = default_solver, announce: Announce | None = None
+) -> list[Row]:
     root = Path(root)
     rows = []
-    for path in quest_files(root):
+    files = quest_files(root)
+    for i, path in enumerate(files, 1):
+        file = path.relative_to(root).as_posix()
+        if announce is not None:
+            announce(i, len(files), file)
         quest = read_quest(path)
-        rows.append(make_row(path.relative_to(root).as_posix(), quest, solver(quest)))
+        rows.append(make_row(file, quest, solver(quest)))
     return rows
+
+
+def announce_on_terminal(i: int, total: int, file: str) -> None:
+    """A line per quest on stderr when it is a terminal (the run takes half a minute)."""
+    if sys.stderr.isatty():
+        print(f"[{i}/{total}] {file}", file=sys.stderr, flush=True)
 
 
 def markdown_table(rows: Iterable[Row]) -> str:
@@ -241,7 +257,7 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     root = Path(args[0] if args else "library")
     readme = root / "README.md"
-    table = markdown_table(library_rows(root))
+    table = markdown_table(library_rows(root, announce=announce_on_terminal))
     text = readme.read_text(encoding="utf-8") if readme.exists() else ""
     from ...writing import atomic_write_text
 
