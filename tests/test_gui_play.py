@@ -268,3 +268,19 @@ def test_closing_the_play_dock_leaves_play_mode(qtbot):
     mode.dock.close()
     assert not mode.active and not mode.act_play.isChecked()
     assert w.editor.board_overlay is None and w.editor.tool_palette.isEnabled()
+
+
+def test_the_lit_cells_leave_their_doors_and_walls_in_sight(qtbot):
+    """A lit target cell keeps its marks visible: here door 2 on the east side of the
+    cell the mage can reach first."""
+    quest = Path(__file__).resolve().parents[1] / "library/adventure-2/04-family-reunion.quest.json"
+    w = open_window(qtbot, quest)
+    game = start_play(qtbot, w).game
+    line = w.editor.renderer.edge_line(1, 4, "E")
+    door = w.view.mapFromScene(line.center())
+    before = w.view.viewport().grab().toImage().pixelColor(door)
+    game.select("mage")
+    assert (1, 4) in game.move_targets("mage")
+    qtbot.wait(20)
+    after = w.view.viewport().grab().toImage().pixelColor(door)
+    assert after == before

@@ -49,6 +49,8 @@ from .drawing import QuestRenderer
 from .scene import BoardItem, HeroItem, Highlight
 
 Z = 100  # overlay items sit above everything the editor draws
+#: How far (in cells) a play mark keeps inside its cell: the sides carry walls and doors.
+MARK_INSET = 0.13
 STEP_MS = 220  # one cell of a walk
 PAUSE_MS = 450  # between actions while playing
 
@@ -250,10 +252,14 @@ class BoardOverlay(QObject):
         return self.renderer.cell_at(item.pos().x() + 1, item.pos().y() + 1)
 
     def mark(self, name: str, cells: Iterable[Point]) -> None:
-        """Outline cells with one of the marks (target, toss, swap, selected, acted)."""
+        """Outline cells with one of the marks (target, toss, swap, selected, acted).
+
+        A mark keeps off the band along the cell's sides where walls, doors and
+        passages are drawn, so it never hides one."""
+        inset = self.renderer.cell * MARK_INSET
         path = QPainterPath()
         for X, Y in cells:
-            path.addRect(self.renderer.cell_rect(X, Y).adjusted(4, 4, -4, -4))
+            path.addRect(self.renderer.cell_rect(X, Y).adjusted(inset, inset, -inset, -inset))
         self.marks[name].set_path(path)
 
     def clear_marks(self) -> None:
