@@ -321,3 +321,19 @@ def test_loading_the_kernel_leaves_scipy_unimported():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert out.strip() == "[]"
+
+
+def test_growing_the_store_stops_for_a_cancel():
+    # past ~10M states, rebuilding the hash table of a grown store takes a few hundred
+    # milliseconds: the rebuild checks the limits as it goes
+    from editor.games.tower.compile import compile_quest
+    from editor.limits import CANCELLED, Limits
+
+    comp = compile_quest(make_quest(5, {"dwarf": (0, 0)}, {(4, 4): "exit"}))
+    search = fast.Search(comp, fast.LayoutCache(comp), ("NESW",), fast._kernel().MODE_ACTIONS)
+    size = search.K0.size
+    assert search._grow(Limits(cancel=lambda: True)) is False
+    assert search.stopped_by == CANCELLED
+    grown = fast.Search(comp, fast.LayoutCache(comp), ("NESW",), fast._kernel().MODE_ACTIONS)
+    assert grown._grow(Limits()) is True
+    assert grown.K0.size > size and grown.stopped_by is None

@@ -51,6 +51,7 @@ INITIAL_CAPACITY = 11468  # 0.7 * 2**14
 LOAD = 0.7  # the hash table is filled at most this much
 CHUNK_SECONDS = 0.04  # aim for chunks this long: cancel and progress are seen within 0.2 s
 CACHE_BYTES = 48 << 20
+REHASH_STEP = 1 << 20  # states put back into a grown hash table between two limit checks
 
 
 @contextmanager
@@ -186,7 +187,7 @@ class Search:
         self.meta[k.M_COUNT] = 1
         self.meta[k.M_LAYER_END] = 1
         self.meta[k.M_GOAL] = -1
-        k.rehash(self.K0, self.K1, 1, self.table, self.ksh)
+        k.rehash(self.K0, self.K1, 0, 1, self.table, self.ksh)
         self.budget = 256
         self.stopped_by: str | None = None
 
@@ -199,9 +200,13 @@ class Search:
         while tsize * LOAD < cap:
             tsize *= 2
         # the two words of each stored state, or one when they pack into one (`key_shift`)
-        self.table = np.empty(tsize if self.ksh >= 0 else 2 * tsize, np.uint64)
+        self.table = np.full(tsize if self.ksh >= 0 else 2 * tsize, self.k.EMPTY, np.uint64)
 
-    def _grow(self) -> bool:
+    def _grow(self, limits: Limits) -> bool:
+        """Double the store (within ``max_states`` and the machine's memory) and rebuild
+        the hash table, in steps of `REHASH_STEP` states that check the limits: past ten
+        million states the whole takes a few hundred milliseconds. False when the store
+        cannot grow or a limit stopped it (`stopped_by` says which)."""
         cap = self.K0.size
         new = int(cap / LOAD) * 2
         new = int(_pow2(new) * LOAD)
@@ -219,7 +224,13 @@ class Search:
             return False
         for a, b in zip((self.K0, self.K1, self.PAR, self.ACT), old[:4], strict=True):
             a[:n] = b[:n]
-        self.k.rehash(self.K0, self.K1, n, self.table, self.ksh)
+        for start in range(0, n, REHASH_STEP):
+            if limits.stop_now():
+                self.stopped_by = limits.reason
+                return False
+            self.k.rehash(
+                self.K0, self.K1, start, min(n, start + REHASH_STEP), self.table, self.ksh
+            )
         return True
 
     @property
@@ -267,7 +278,7 @@ class Search:
                 return "found"
             if st == k.ST_EXHAUSTED:
                 return "exhausted"
-            if st == k.ST_FULL and not self._grow():
+            if st == k.ST_FULL and not self._grow(limits):
                 self.stopped_by = self.stopped_by or MAX_STATES
                 return "stopped"
 
@@ -391,7 +402,7 @@ def warm_up() -> None:
         s = Search(comp, cache, ("NESW",), _kernel().MODE_ACTIONS)
         s.run(Limits())
         s.solution()
-        _kernel().rehash(s.K0, s.K1, 1, s.table, s.ksh)
+        _kernel().rehash(s.K0, s.K1, 0, 1, s.table, s.ksh)
     _warm = True
 
 

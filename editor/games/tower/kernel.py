@@ -407,16 +407,17 @@ def _key1(k0, k1, ksh):
 
 
 @njit(cache=True, nogil=True)
-def rehash(K0, K1, count, table, ksh):
-    """Rebuild the hash table (``EMPTY`` = free) for the first ``count`` states.
+def rehash(K0, K1, start, stop, table, ksh):
+    """Put states ``start`` to ``stop - 1`` into the hash table (``EMPTY`` = free).
 
     ``ksh >= 0``: one word per slot, the state packed as ``K0 | K1 << ksh``
-    (used when it fits in 62 bits, see `_key1`); else pairs of words.
+    (used when it fits in 62 bits, see `_key1`); else pairs of words. The caller
+    empties the table first and may rebuild it in several calls, checking its
+    limits between them.
     """
-    table[:] = EMPTY
     if ksh >= 0:
         mask = table.size - 1
-        for n in range(count):
+        for n in range(start, stop):
             key = _key1(K0[n], K1[n], ksh)
             h = np.int64(_hash(key, U0) & np.uint64(mask))
             while table[h] != EMPTY:
@@ -424,7 +425,7 @@ def rehash(K0, K1, count, table, ksh):
             table[h] = key
         return
     mask = (table.size >> 1) - 1
-    for n in range(count):
+    for n in range(start, stop):
         h = np.int64(_hash(K0[n], K1[n]) & np.uint64(mask))
         while table[2 * h] != EMPTY:
             h = (h + 1) & mask
