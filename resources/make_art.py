@@ -219,6 +219,15 @@ ELEMENTS: dict[str, str] = {
         '<rect x="12" y="12" width="76" height="76" fill="#93C5FD" stroke="#1D4ED8" '
         'stroke-width="6" stroke-dasharray="12 7"/>',
     ),
+    "move-card": simple(
+        "move card",
+        '<rect x="22" y="22" width="56" height="56" rx="6" fill="#F6EFE4" stroke="#1B1D21" '
+        'stroke-width="5"/>'
+        '<g fill="#1B1D21"><path d="M50 2 L62 16 H38 Z"/><path d="M50 98 L62 84 H38 Z"/>'
+        '<path d="M2 50 L16 38 V62 Z"/><path d="M98 50 L84 38 V62 Z"/></g>'
+        '<path d="M50 34 V66 M34 50 H66" stroke="#1B1D21" stroke-width="5" '
+        'stroke-linecap="round"/>',
+    ),
     "hero": simple(
         "hero start",
         '<circle cx="50" cy="30" r="18" fill="#1B1D21"/>'

@@ -526,3 +526,24 @@ def test_select_copy_paste_flip_and_turn_a_rectangle(window):
     for _ in range(3):  # flip, turn, paste: each one undo step
         w.act_undo.trigger()
     assert dumps(w.editor.doc.quest) == dumps(read_quest(EXAMPLE))
+
+
+def test_drag_a_card_on_the_board_to_move_it(window):
+    """The Move card tool (C): a drop on another card swaps the two, one undo step."""
+    from editor.games.tower.newquest import make_quest
+
+    w = window
+    w.edit(registry.by_name("tower"), make_quest(4, "rotation"), None)
+    quest = w.editor.doc.quest
+    assert quest.card("A").slot == (0, 0) and quest.card("D").slot == (1, 1)
+    w.editor.tool_actions["card"].trigger()
+    drag(w, [(1, 1), (3, 3), (5, 5)])  # from card A to the slot of card D
+    assert quest.card("A").slot == (1, 1) and quest.card("D").slot == (0, 0)
+    assert w.stack.count() == 1
+    w.act_undo.trigger()
+    assert quest.card("A").slot == (0, 0) and quest.card("D").slot == (1, 1)
+    w.editor.tool_actions["card"].trigger()
+    vp = w.view.viewport()
+    QTest.mousePress(vp, L, NONE, point(w, 1, 1))
+    QTest.mouseRelease(vp, L, NONE, QPoint(2, 2))  # off the board: not moved
+    assert quest.card("A").slot == (0, 0) and w.stack.count() == 1

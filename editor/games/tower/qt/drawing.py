@@ -176,7 +176,7 @@ def get_style(style: str | Style) -> Style:
 ART_NAMES: frozenset[str] = frozenset(
     [t for t in CELL_TYPES if t not in ("exit", "armory", "key")]
     + [t for t in EDGE_TYPES if t != "door"]
-    + ["exit", "hero", "eraser", "rectangle", "mazewright"]
+    + ["exit", "hero", "eraser", "rectangle", "move-card", "mazewright"]
     + [f"{kind}-{h}" for kind in ("hero", "exit", "armory") for h in HEROES]
     + [f"{kind}-{n}" for kind in ("key", "door") for n in DOOR_NUMBERS]
 )

@@ -131,7 +131,7 @@ class TowerEditor(GameEditor):
             self.tool_group.addAction(a)
             host.add_action(a)
             self.tool_actions[tool.name] = a
-            if tool.name in ("hero", "wall", "eraser"):
+            if tool.name in ("hero", "wall", "card"):
                 tools_menu.addSeparator()
             tools_menu.addAction(a)
         tools_menu.addSeparator()
@@ -271,7 +271,7 @@ class TowerEditor(GameEditor):
         palette.setObjectName("toolbar-tools")
         palette.setOrientation(Qt.Orientation.Vertical)
         for tool in self.tools:
-            if tool.name in ("hero", "wall", "eraser"):
+            if tool.name in ("hero", "wall", "card"):
                 palette.addSeparator()
             palette.addAction(self.tool_actions[tool.name])
         self.host.add_toolbar(palette, Qt.ToolBarArea.LeftToolBarArea)

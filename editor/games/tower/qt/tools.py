@@ -22,7 +22,13 @@ from editor.qt.game import Tool
 
 from ..model import HEROES, Cell, Edge, Point
 from ..picking import Pick, cells_in_rect, crossing, pick
-from .commands import MoveHeroCommand, PaintCommand, QuestDocument, new_stroke_id
+from .commands import (
+    MoveCardCommand,
+    MoveHeroCommand,
+    PaintCommand,
+    QuestDocument,
+    new_stroke_id,
+)
 
 #: How near a cell border (in cells) a point must be to pick the edge.
 EDGE_TOLERANCE = 0.3
@@ -342,6 +348,62 @@ class HeroTool(TowerTool):
         self.scene.show_hover(None, False)
 
 
+class CardTool(TowerTool):
+    """Drag a card to another slot of the board; a card already there takes its place."""
+
+    kind = "card"
+    cursor = Qt.CursorShape.SizeAllCursor
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._card: str | None = None
+
+    def _slot(self, pos: QPointF) -> Point | None:
+        """The slot of the board under a scene point (None off the slot grid)."""
+        X, Y = self._global(pos)
+        size = self.doc.quest.size
+        cols, rows = self.doc.quest.slots
+        slot = (X // size, Y // size)
+        return slot if 0 <= slot[0] < cols and 0 <= slot[1] < rows else None
+
+    def _outline(self, slot: Point | None) -> None:
+        if slot is None:
+            self.scene.show_rect(None, None)
+            return
+        n = self.doc.quest.size
+        self.scene.show_rect((slot[0] * n, slot[1] * n), (slot[0] * n + n - 1, slot[1] * n + n - 1))
+
+    def press(self, pos: QPointF, button: Qt.MouseButton, modifiers) -> None:
+        if button != Qt.MouseButton.LeftButton:
+            return
+        under = self._pick(pos, False)
+        self._card = under.card if under is not None else None
+        if under is not None:
+            self.cardPressed.emit(under.card)
+
+    def move(self, pos: QPointF) -> None:
+        self._outline(self._slot(pos))
+
+    def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        card, self._card = self._card, None
+        self._outline(None)
+        if card is None:
+            return
+        slot = self._slot(pos)
+        if slot is None:
+            self.message.emit(f"card {card} dropped off the board: not moved")
+            return
+        if slot != self.doc.quest.card(card).slot:
+            self.stack.push(MoveCardCommand(self.doc, card, slot))
+
+    def hover(self, pos: QPointF | None) -> None:
+        under = None if pos is None else self._pick(pos, False)
+        self._outline(None if under is None else self.doc.quest.card(under.card).slot)
+
+    def deactivate(self) -> None:
+        self._outline(None)
+
+
 class SelectTool(TowerTool):
     """Drag a rectangle of cells: the selection that Copy, Cut, Paste, flips and turns use."""
 
@@ -423,6 +485,14 @@ PALETTE: tuple[tuple[type[TowerTool], str, str, str, str, str], ...] = (
         "air",
         "Drag across a border: the air blows the way you drag. A click blows out of the "
         "clicked cell. Right-click clears.",
+    ),
+    (
+        CardTool,
+        "card",
+        "Move card",
+        "C",
+        "move-card",
+        "Drag a card to another slot of the board; a card already there takes its place.",
     ),
     (
         EraserTool,
