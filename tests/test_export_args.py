@@ -51,6 +51,7 @@ def export(*args) -> int:
         (["--card-mm", "1e308", "-o", "x.pdf"], "at most 500"),
         (["--card-mm", "nan", "-o", "x.pdf"], "at least 10"),
         (["--bleed-mm", "100", "-o", "x.pdf"], "at most 20"),
+        (["--coordinates", "-o", "x.pdf"], "add --solution"),
     ],
 )
 def test_usage_errors_exit_2_before_any_work(tmp_path, capsys, monkeypatch, args, message):
@@ -210,3 +211,25 @@ def test_dialog_asks_before_overwriting_a_read_only_file(qtbot, open_dialog, tmp
     assert out.read_bytes().startswith(b"%PDF-")
     assert stat.S_IMODE(out.stat().st_mode) == 0o444
     assert os.listdir(tmp_path) == ["cards.pdf"]
+
+
+def test_a_solution_sheet_can_number_the_board(qapp):
+    """--coordinates: each diagram carries the column and row numbers the actions use."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from editor.games.tower.qt import printing
+
+    solution = printing.make_solution(printing.QuestSource(read_quest(SPEC), SPEC), 1, 1)
+
+    def diagram(coordinates: bool) -> QImage:
+        solution.coordinates = coordinates
+        image = QImage(400, 400, QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        printing.paint_diagram(painter, solution, 1, QRectF(0, 0, 400, 400))
+        painter.end()
+        return image
+
+    assert diagram(False) == diagram(False)  # drawing is repeatable
+    assert diagram(True) != diagram(False)

@@ -82,6 +82,12 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         help="for --solution, which deal of the game's tiles: 1..3 for 2 players, 1..4 for 3 (1)",
     )
     p.add_argument(
+        "--coordinates",
+        action="store_true",
+        help="for --solution and gif: number the board's columns and rows, as the actions "
+        "name cells",
+    )
+    p.add_argument(
         "--timeout",
         type=positive,
         default=None,
@@ -195,6 +201,7 @@ def _request(args: argparse.Namespace, fmt: str):
         "players": args.players,
         "deal": args.deal,
         "timeout": args.timeout,
+        "coordinates": args.coordinates,
     }
     return ExportRequest(
         fmt, args.output, args.paper, args.card_mm, args.bleed_mm, args.dpi, args.force, options

@@ -314,10 +314,10 @@ def _write_files(all_cards: Sequence[Card], request: ExportRequest, progress, ca
 def check_request(request: ExportRequest) -> None:
     """`UsageError` for what a layout cannot be exported as."""
     options = request.options
-    if request.format == "gif" or options.get("solution"):
+    if request.format == "gif" or options.get("solution") or options.get("coordinates"):
         raise UsageError(
-            "a labyrinth layout has no solution to print: --solution and gif are for "
-            "games with solutions; export its set-up and room cards as pdf, svg or png"
+            "a labyrinth layout has no solution to print: --solution, --coordinates and gif "
+            "are for games with solutions; export its set-up and room cards as pdf, svg or png"
         )
     if request.format == "png":
         w = setup_width(request.paper, request.card_mm, request.bleed_mm)

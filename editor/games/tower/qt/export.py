@@ -5,7 +5,8 @@
 - ``options["solution"]`` with ``pdf``, or the format ``gif``: one optimal solution of
   ONE quest for ``options["players"]`` and ``options["deal"]`` (the K-th deal of the
   orientation tiles, in the order of RULES.md section 5), solving for at most
-  ``options["timeout"]`` seconds.
+  ``options["timeout"]`` seconds; ``options["coordinates"]`` numbers the board's
+  columns and rows on its diagrams.
 
 A progress that also has ``say(text)`` and ``solving(states, depth, seconds)`` (the
 command line's) hears what is being solved and how far the solver got.
@@ -39,6 +40,8 @@ def export(
     fmt = request.format
     if (options.get("solution") or fmt == "gif") and fmt not in FILE_FORMATS:
         raise UsageError("a solution is exported as pdf or gif")
+    if options.get("coordinates") and not (options.get("solution") or fmt == "gif"):
+        raise UsageError("--coordinates numbers the boards of a solution: add --solution")
     ensure_gui_app()
     quests = [printing.QuestSource(s.model, s.path) for s in sources]
     if options.get("solution") or fmt == "gif":
@@ -101,6 +104,7 @@ def _solution(quests, request: ExportRequest, progress, cancel) -> Exported:
         cancel=cancel,
         progress=getattr(progress, "solving", None),
     )
+    solution.coordinates = bool(options.get("coordinates"))
     out = request.output
     actions = len(solution.actions)
     if request.format == "gif":

@@ -619,6 +619,8 @@ class Solution:
     deal: int  # 1-based, in the order of RULES.md section 5 of distributions
     hands: tuple[str, ...]
     frames: list[Frame]
+    coordinates: bool = False
+    """Number the board's columns and rows on every diagram (the actions name cells so)."""
 
     @property
     def actions(self) -> list[Action]:
@@ -777,6 +779,7 @@ def paint_diagram(
     heroes = hero_positions(rules, frame.state)
     renderer = QuestRenderer(solution.quest, frame.state.layout, dict(heroes), style="print")
     renderer.show_tags = len(solution.quest.cards) > 1
+    renderer.coordinates = solution.coordinates
     painter.save()
     fit(painter, renderer, rect)
     renderer.paint(painter)
