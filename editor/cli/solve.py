@@ -39,7 +39,8 @@ def _memory_size(text: str) -> int:
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", help="a file of any game")
+    # optional to argparse only so that `--explain FILE` (no deal) can be told apart: see _run
+    p.add_argument("file", nargs="?", help="a file of any game")
     p.add_argument(
         "--json", action="store_true", help="print the JSON object of the game's RULES.md"
     )
@@ -51,7 +52,13 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         help="only these player counts (default: every count the game is played with)",
     )
     p.add_argument(
-        "--explain", action="store_true", help="print one optimal solution step by step in words"
+        "--explain",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="DEAL",
+        help="print one optimal solution step by step in words: of DEAL (as the game names "
+        "its deals), else of the best deal of the smallest player count",
     )
     p.add_argument(
         "--jobs",
@@ -92,6 +99,15 @@ def _run(args) -> int:
     from ..safetext import printable
     from ..validate import load_file
 
+    if args.file is None:
+        if not args.explain:
+            print(
+                "mazewright solve: error: the following arguments are required: file",
+                file=sys.stderr,
+            )
+            return 2
+        # `--explain FILE`: the file, not a deal
+        args.file, args.explain = args.explain, ""
     loaded = load_file(args.file)
     game = loaded.game
     if game is None or game.solve_command is None:

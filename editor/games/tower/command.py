@@ -9,6 +9,7 @@ from ...safetext import printable
 from ...terminal import Ticker
 from . import solving
 from .actions import describe
+from .results import DISTRIBUTIONS
 
 
 def _hands_text(hands) -> str:
@@ -59,16 +60,70 @@ def table_lines(result) -> list[str]:
     return lines
 
 
-def explain_lines(result) -> list[str]:
-    """One optimal solution in words: the best deal of the first player count asked for."""
+DEAL_SYNTAX = (
+    "a deal is written as its hands (NS,EW or 2:NS,EW), a player count (2: its best deal) "
+    "or a player count and the deal's number in the table (2:3)"
+)
+
+
+def _deals_text(n: int) -> str:
+    return "  ".join(f"{i}. {','.join(hands)}" for i, hands in enumerate(DISTRIBUTIONS[n], 1))
+
+
+def parse_deal(text: str, players) -> tuple[int, tuple[str, ...] | None]:
+    """`--explain DEAL`: (player count, hands), hands None for that count's best deal.
+
+    DEAL is the hands (``NS,EW``, each hand's directions in any order, the hands in
+    any order; or ``2:NS,EW``), a player count (``2``) or a player count and the
+    deal's number in the table's order (``2:3``). Raises ValueError saying what is wrong.
+    """
+    text = text.strip().upper()
+    count, _, number = text.partition(":")
+    if count.isdigit() and number and not number.isdigit():  # 2:NS,EW
+        n, hands = parse_deal(number, players)
+        if n != int(count):
+            raise ValueError(f"{number} is a deal of {n} players, not {count}")
+        return n, hands
+    if count.isdigit():
+        n = int(count)
+        if n not in DISTRIBUTIONS:
+            raise ValueError(f"no deal for {n} players: the game is played by 1 to 4")
+        if n not in players:
+            raise ValueError(f"{n} players are not in --players")
+        if not number:
+            return n, None
+        deals = DISTRIBUTIONS[n]
+        if not number.isdigit() or not 1 <= int(number) <= len(deals):
+            raise ValueError(
+                f"no deal {number!r} for {n} players: they are numbered 1 to {len(deals)} "
+                f"({_deals_text(n)})"
+            )
+        return n, deals[int(number) - 1]
+    hands = [h for h in text.replace(" ", ",").split(",") if h]
+    if not hands or any(set(h) - set("NESW") for h in hands):
+        raise ValueError(DEAL_SYNTAX)
+    wanted = sorted("".join(sorted(h, key="NESW".index)) for h in hands)
+    n = len(hands)
+    for deal in DISTRIBUTIONS.get(n, []):
+        if sorted(deal) == wanted:
+            if n not in players:
+                raise ValueError(f"{n} players are not in --players")
+            return n, deal
+    if n not in DISTRIBUTIONS:
+        raise ValueError(f"no deal of {n} hands: the game is played by 1 to 4 players")
+    raise ValueError(f"no deal {','.join(hands)}: with {n} players the deals are {_deals_text(n)}")
+
+
+def explain_lines(result, deal: tuple[int, tuple[str, ...] | None] | None = None) -> list[str]:
+    """One optimal solution in words: of ``deal`` (from `parse_deal`), else the best
+    deal of the first player count asked for."""
     if not result.solvable or not result.players:
         return []
-    n = min(result.players)
-    best = min(
-        (d for d in result.players[n] if d.min_actions is not None),
-        key=lambda d: d.min_actions,
-        default=None,
-    )
+    n, hands = deal if deal is not None else (min(result.players), None)
+    solved = [d for d in result.players.get(n, []) if d.min_actions is not None]
+    if hands is not None:
+        solved = [d for d in solved if tuple(d.hands) == tuple(hands)]
+    best = min(solved, key=lambda d: d.min_actions, default=None)
     if best is None or best.solution is None:
         return []
     hands = "; ".join(f"player {i + 1} {','.join(h)}" for i, h in enumerate(best.hands))
@@ -94,6 +149,16 @@ def solve_command(loaded, args) -> int:
         print(printable(f"{args.file}: not solved: the file has errors"), file=sys.stderr)
         return 1
     quest = loaded.model
+    deal = None
+    if args.explain:
+        try:
+            deal = parse_deal(args.explain, args.players)
+        except ValueError as exc:
+            print(
+                printable(f"mazewright solve: error: --explain {args.explain}: {exc}"),
+                file=sys.stderr,
+            )
+            return 2
 
     if proofs is not None:  # decided by the checks: no search needed
         result = solving.proven_unsolvable(args.players)
@@ -141,8 +206,8 @@ def solve_command(loaded, args) -> int:
             )
     if result.solvable is None:
         print(printable(f"{args.file}: {result.stop_reason}"), file=sys.stderr)
-    if args.explain:
-        lines = explain_lines(result)
+    if args.explain is not None:
+        lines = explain_lines(result, deal)
         out = sys.stderr if args.json else sys.stdout
         if lines:
             print("", file=out)
