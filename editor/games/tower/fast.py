@@ -51,7 +51,7 @@ INITIAL_CAPACITY = 11468  # 0.7 * 2**14
 LOAD = 0.7  # the hash table is filled at most this much
 CHUNK_SECONDS = 0.04  # aim for chunks this long: cancel and progress are seen within 0.2 s
 CACHE_BYTES = 48 << 20
-REHASH_STEP = 1 << 20  # states put back into a grown hash table between two limit checks
+REHASH_STEP = 1 << 18  # states put back into a grown hash table between two limit checks (~40 ms)
 
 
 @contextmanager
@@ -205,7 +205,7 @@ class Search:
     def _grow(self, limits: Limits) -> bool:
         """Double the store (within ``max_states`` and the machine's memory) and rebuild
         the hash table, in steps of `REHASH_STEP` states that check the limits: past ten
-        million states the whole takes a few hundred milliseconds. False when the store
+        million states the whole takes most of a second. False when the store
         cannot grow or a limit stopped it (`stopped_by` says which)."""
         cap = self.K0.size
         new = int(cap / LOAD) * 2
