@@ -56,22 +56,24 @@ REHASH_STEP = 1 << 18  # states put back into a grown hash table between two lim
 
 @contextmanager
 def _scipy_hidden() -> Iterator[None]:
-    """Hide scipy from the imports made meanwhile, unless it is imported already.
+    """Hide scipy (or scipy.linalg, when scipy is imported already) from the imports
+    made meanwhile, unless it is imported already.
 
     Loading the kernel, numba imports `numba.np.arraymath`, which imports
     scipy.linalg (0.6 s, a third of a trial quest's whole solve) only to learn
     whether ``np.dot`` may call BLAS. The kernel calls no BLAS, and mazewright
     itself never imports scipy.
     """
-    if "scipy" in sys.modules:
+    name = "scipy.linalg" if "scipy" in sys.modules else "scipy"
+    if name in sys.modules:
         yield
         return
-    sys.modules["scipy"] = None  # type: ignore[assignment]  # makes `import scipy` fail
+    sys.modules[name] = None  # type: ignore[assignment]  # makes importing it fail
     try:
         yield
     finally:
-        if "scipy" in sys.modules and sys.modules["scipy"] is None:
-            del sys.modules["scipy"]
+        if name in sys.modules and sys.modules[name] is None:
+            del sys.modules[name]
 
 
 def _kernel():
