@@ -40,7 +40,7 @@ def _memory_size(text: str) -> int:
 
 def add_parser(p: argparse.ArgumentParser) -> None:
     # optional to argparse only so that `--explain FILE` (no deal) can be told apart: see _run
-    p.add_argument("file", nargs="?", help="a file of any game")
+    p.add_argument("file", nargs="?", help="a file of any game (required)")
     p.add_argument(
         "--json", action="store_true", help="print the JSON object of the game's RULES.md"
     )
