@@ -75,3 +75,8 @@ def test_a_deal_that_does_not_exist_is_a_usage_error(quest_file, capsys, deal, m
     captured = capsys.readouterr()
     assert captured.out == ""
     assert f"mazewright solve: error: --explain {deal}: {message}" in captured.err
+
+
+def test_no_file_is_a_usage_error(capsys):
+    assert main(["solve", "--explain"]) == 2
+    assert "the following arguments are required: file" in capsys.readouterr().err
