@@ -547,3 +547,29 @@ def test_drag_a_card_on_the_board_to_move_it(window):
     QTest.mousePress(vp, L, NONE, point(w, 1, 1))
     QTest.mouseRelease(vp, L, NONE, QPoint(2, 2))  # off the board: not moved
     assert quest.card("A").slot == (0, 0) and w.stack.count() == 1
+
+
+def test_a_copy_left_on_the_clipboard_does_not_crash_the_exit(tmp_path):
+    """Data put on the clipboard from Python is taken away before the interpreter ends
+    (left there, PySide crashes the process on its way out)."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from PySide6.QtWidgets import QApplication\n"
+        "from editor import registry\n"
+        "from editor.gui.mainwindow import MainWindow\n"
+        "app = QApplication([])\n"
+        "w = MainWindow(registry.by_name('tower'))\n"
+        f"assert w.open_path({str(EXAMPLE)!r})\n"
+        "w.editor.selector.select(((0, 0), (1, 1)))\n"
+        "assert w.editor.copy() is not None\n"
+        "w.stack.setClean(); w.close()\n"
+        "print('copied')\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MAZEWRIGHT_DATA_DIR=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0 and "copied" in done.stdout, done.stderr

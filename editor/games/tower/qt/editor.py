@@ -10,11 +10,12 @@ shell's; it opens the tower's export dialog (``QtGame.export_dialog``, in `.game
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QToolBar
 
 from editor.diagnostics import Diagnostic
+from editor.qt import clipboard
 from editor.qt.game import GameEditor, Host
 from editor.qt.theme import screen_style
 
@@ -212,10 +213,7 @@ class TowerEditor(GameEditor):
             return None
         (x, y), w, h = selected
         piece = patch.copy(self.renderer.board, (x, y), (x + w - 1, y + h - 1))
-        data = QMimeData()
-        data.setData(patch.MIME, piece.to_json().encode())
-        data.setText(piece.to_json())
-        QGuiApplication.clipboard().setMimeData(data)
+        clipboard.put(patch.MIME, piece.to_json().encode(), piece.to_json())
         self.statusBar().showMessage(f"copied {w}×{h} cells", 5000)
         return piece
 
