@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Action, describe
+from .actions import Action
 from .model import Quest
 from .rules import Rules, State
+from .session import Session
 
 
 @dataclass(frozen=True)
@@ -21,13 +22,13 @@ class Frame:
 
 
 def frames(quest: Quest, hands: Sequence[str], solution: Sequence[Action]) -> list[Frame]:
-    """Replay ``solution`` in the rules engine (raises `IllegalAction` if it is not legal)."""
-    rules = Rules(quest)
-    state = rules.initial_state()
-    out = [Frame(0, state, None, "start")]
+    """Replay ``solution`` in a play session (raises `IllegalAction` if it is not legal)."""
+    session = Session(quest, len(hands), hands=tuple(hands))
+    out = [Frame(0, session.state, None, "start")]
     for i, action in enumerate(solution, start=1):
-        state = rules.apply(state, action, hands)
-        out.append(Frame(i, state, action, describe(action, hands)))
+        text = session.describe(action)
+        session.apply(action)
+        out.append(Frame(i, session.state, action, text))
     return out
 
 

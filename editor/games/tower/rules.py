@@ -44,8 +44,9 @@ class Memo(dict):
         return value
 
 
-class IllegalAction(Exception):
-    """An action the rules do not allow; the message says why."""
+class IllegalAction(ValueError):
+    """An action the rules do not allow; the message says why (a ValueError, as a play
+    session's ``apply`` raises for a refused action: see `GameSpec.session`)."""
 
 
 @dataclass(frozen=True)

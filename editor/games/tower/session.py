@@ -14,7 +14,7 @@ import random
 from .actions import Action, describe
 from .model import Quest
 from .results import DISTRIBUTIONS
-from .rules import IllegalAction, Rules, State
+from .rules import Rules, State
 
 
 class Session:
@@ -61,11 +61,9 @@ class Session:
         return describe(action, self.hands)
 
     def apply(self, action: Action) -> State:
-        """Play ``action`` (raises ValueError with the reason when the rules refuse it)."""
-        try:
-            after = self.rules.apply(self.state, action, self.hands)
-        except IllegalAction as exc:
-            raise ValueError(str(exc)) from None
+        """Play ``action`` (raises `IllegalAction`, a ValueError, with the reason when the
+        rules refuse it)."""
+        after = self.rules.apply(self.state, action, self.hands)
         self.before.append(self.state)
         self.history.append(action)
         self.state = after
