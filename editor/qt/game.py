@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QAction, QUndoStack
+from PySide6.QtGui import QAction, QIcon, QUndoStack
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -81,12 +81,18 @@ class Tool(QObject):
     label = ""
     key = ""
     tip = ""
+    group = ""
+    """Tools of one group stand together in the palette."""
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, document: Document, scene: GameScene):
         super().__init__()
         self.document = document
         self.scene = scene
+
+    def icon(self) -> QIcon | None:
+        """The palette's picture of the tool (None: its name is shown)."""
+        return None
 
     def activate(self) -> None:
         """The tool was chosen."""

@@ -15,7 +15,7 @@ import copy
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSpinBox,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +35,7 @@ from editor.diagnostics import Diagnostic
 
 from .background import BackgroundOp
 from .game import Document, GameEditor, GameScene, Host, PlayController, QtGame, Tool
+from .palette import ToolPalette
 from .setups_panel import SetupsPanel
 
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
@@ -58,11 +58,9 @@ class StandardEditor(GameEditor):
         self.tool: Tool | None = None
         self.play: PlayController | None = None
         window = host.window_widget()
-        self.palette_bar = QToolBar("Tools", window)
-        self.palette_bar.setObjectName("tools")
-        self.palette_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.palette_bar = ToolPalette("tools", window)
+        self.palette_bar.chosen.connect(self.select_tool)
         host.add_toolbar(self.palette_bar, Qt.ToolBarArea.LeftToolBarArea)
-        self.tool_group = QActionGroup(self)
         self.solver_dock = None
         self._solve_op: BackgroundOp | None = None
         self._solve_timer = QTimer(self, singleShot=True, interval=SOLVE_DELAY_MS)
@@ -128,21 +126,6 @@ class StandardEditor(GameEditor):
         self.host.add_action(self.act_play, main_toolbar=True)
         self._show_play_state()
 
-    def _build_palette(self) -> None:
-        for action in self.tool_group.actions():
-            self.tool_group.removeAction(action)
-        self.palette_bar.clear()
-        for tool in self.tools:
-            action = QAction(tool.label, self, checkable=True)
-            action.setShortcut(QKeySequence(tool.key))
-            action.setToolTip(f"{tool.label} ({tool.key}): {tool.tip}")
-            action.setStatusTip(tool.tip)
-            action.setData(tool.name)
-            action.triggered.connect(lambda _=False, name=tool.name: self.select_tool(name))
-            self.tool_group.addAction(action)
-            self.palette_bar.addAction(action)
-            tool.message.connect(self._tool_message)
-
     # -- the file -----------------------------------------------------------------
     @property
     def stack(self) -> QUndoStack:
@@ -179,7 +162,9 @@ class StandardEditor(GameEditor):
         view.setScene(self.scene)
         self.tools = self.part.make_tools(document, self.scene)
         self.tool = None
-        self._build_palette()
+        self.palette_bar.set_tools(self.tools)
+        for tool in self.tools:
+            tool.message.connect(self._tool_message)
         document.changed.connect(self._solve_soon)
         if self.part.make_properties is not None:
             self.props_dock.widget().deleteLater()
@@ -199,8 +184,7 @@ class StandardEditor(GameEditor):
         view = self.host.view
         view.tool = tool
         view.set_tool_cursor(tool.cursor)
-        for action in self.tool_group.actions():
-            action.setChecked(action.data() == name)
+        self.palette_bar.check(name)
         self.host.statusBar().showMessage(tool.tip)
         tool.activate()
 

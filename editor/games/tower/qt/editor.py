@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QToolBar
 from editor.diagnostics import Diagnostic
 from editor.qt import clipboard
 from editor.qt.game import GameEditor, Host
+from editor.qt.palette import ToolPalette
 from editor.qt.theme import screen_style
 
 from .. import patch
@@ -118,23 +119,18 @@ class TowerEditor(GameEditor):
         host.add_view_action(styles.menuAction())
         self.host.window_widget().menuBar().removeAction(styles.menuAction())
 
-        self.tool_group = QActionGroup(self)
-        self.tool_actions: dict[str, QAction] = {}
+        self.tool_palette = ToolPalette("toolbar-tools", host.window_widget())
+        self.tool_palette.set_tools(self.tools)
+        self.tool_palette.chosen.connect(self.select_tool)
+        self.tool_actions: dict[str, QAction] = self.tool_palette.actions_by_name
         tools_menu = host.add_menu("&Tools")
+        group = None
         for tool in self.tools:
-            a = QAction(icon(tool.art), tool.label, self)
-            a.setShortcut(QKeySequence(tool.key))
-            a.setToolTip(tool.tooltip)
-            a.setStatusTip(f"{tool.label}: {tool.tip}")
-            a.setCheckable(True)
-            a.setData(tool.name)
-            a.triggered.connect(lambda _c=False, n=tool.name: self.select_tool(n))
-            self.tool_group.addAction(a)
-            host.add_action(a)
-            self.tool_actions[tool.name] = a
-            if tool.name in ("hero", "wall", "card"):
+            if group is not None and tool.group != group:
                 tools_menu.addSeparator()
-            tools_menu.addAction(a)
+            group = tool.group
+            host.add_action(self.tool_actions[tool.name])
+            tools_menu.addAction(self.tool_actions[tool.name])
         tools_menu.addSeparator()
         self.door_actions = []
         for n in range(1, 6):
@@ -265,15 +261,7 @@ class TowerEditor(GameEditor):
 
     def _build_toolbars(self) -> None:
         window = self.host.window_widget()
-        palette = QToolBar("Tools", window)
-        palette.setObjectName("toolbar-tools")
-        palette.setOrientation(Qt.Orientation.Vertical)
-        for tool in self.tools:
-            if tool.name in ("hero", "wall", "card"):
-                palette.addSeparator()
-            palette.addAction(self.tool_actions[tool.name])
-        self.host.add_toolbar(palette, Qt.ToolBarArea.LeftToolBarArea)
-        self.tool_palette = palette
+        self.host.add_toolbar(self.tool_palette, Qt.ToolBarArea.LeftToolBarArea)
 
         opts = QToolBar("Tool options", window)
         opts.setObjectName("toolbar-options")
@@ -325,7 +313,7 @@ class TowerEditor(GameEditor):
         self.tool = tool
         if self.board_overlay is None:  # a game on the board keeps the mouse meanwhile
             self.view.tool = tool
-        self.tool_actions[name].setChecked(True)
+        self.tool_palette.check(name)
         self.tool_label.setText(f"  <b>{tool.label}</b>  ")
         self.view.set_tool_cursor(tool.cursor)
         tool.activate()

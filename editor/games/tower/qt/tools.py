@@ -29,6 +29,7 @@ from .commands import (
     QuestDocument,
     new_stroke_id,
 )
+from .icons import icon
 
 #: How near a cell border (in cells) a point must be to pick the edge.
 EDGE_TOLERANCE = 0.3
@@ -102,17 +103,8 @@ class TowerTool(Tool):
         self._erase = False
         self._last: Point | None = None
 
-    @property
-    def shortcut(self) -> str:
-        return self.key
-
-    @property
-    def help(self) -> str:
-        return self.tip
-
-    @property
-    def tooltip(self) -> str:
-        return f"<b>{self.label}</b> ({self.key})<br>{self.tip}"
+    def icon(self):
+        return icon(self.art)
 
     @property
     def renderer(self):
@@ -160,6 +152,7 @@ class CellTool(TowerTool):
     """Paints cells of one type along the drag, or fills a rectangle."""
 
     kind = "cell"
+    group = "cells"
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -221,6 +214,7 @@ class EdgeTool(TowerTool):
     """Paints one kind of edge on the cell borders the pointer passes near."""
 
     kind = "edge"
+    group = "edges"
     edges = True
 
     def value(self) -> Edge:
@@ -273,6 +267,7 @@ class EraserTool(TowerTool):
     """Near a border clears the edge, elsewhere makes the cell floor again."""
 
     kind = "eraser"
+    group = "other"
     edges = True
 
     def _erase_at(self, pos: QPointF) -> None:
@@ -298,6 +293,7 @@ class HeroTool(TowerTool):
     """Click a cell to place the chosen hero; drag a hero to move it; right-click removes it."""
 
     kind = "hero"
+    group = "heroes"
     cursor = Qt.CursorShape.OpenHandCursor
 
     def __init__(self, *args, **kwargs):
@@ -352,6 +348,7 @@ class CardTool(TowerTool):
     """Drag a card to another slot of the board; a card already there takes its place."""
 
     kind = "card"
+    group = "other"
     cursor = Qt.CursorShape.SizeAllCursor
 
     def __init__(self, *args, **kwargs):
@@ -408,6 +405,7 @@ class SelectTool(TowerTool):
     """Drag a rectangle of cells: the selection that Copy, Cut, Paste, flips and turns use."""
 
     kind = "select"
+    group = "other"
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
