@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QLabel,
-    QMessageBox,
     QProgressBar,
     QVBoxLayout,
     QWidget,
@@ -43,11 +42,10 @@ from editor.exporting import (
     ReadOnlyOutput,
     check_options,
     check_output,
-    plural,
 )
 from editor.qt.background import BackgroundOp, OpContext
 from editor.qt.print_options import PrintOptions
-from editor.qt.questions import overwrite_read_only
+from editor.qt.questions import export_with_errors, overwrite_read_only
 from editor.safetext import printable
 
 #: What each format writes, in the order the dialog lists them (first of all, those of
@@ -220,15 +218,7 @@ class ExportDialog(QDialog):
 
     def ask_export_with_errors(self, errors: list[Diagnostic]) -> bool:
         """Whether to export a file that ``mazewright validate`` rejects."""
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("The file has errors")
-        box.setText(f"{plural(len(errors), 'error')}, the first: {errors[0].message}")
-        box.setInformativeText("Export it anyway?")
-        box.setDetailedText("\n".join(d.to_text() for d in errors))
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        return export_with_errors(self, errors, "the file")
 
     # -- export ------------------------------------------------------------------------
     def is_running(self) -> bool:

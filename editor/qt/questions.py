@@ -1,8 +1,13 @@
-"""Questions the editor's windows ask before they overwrite or close a file."""
+"""Questions the editor's windows ask before they overwrite, close or export a file."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from editor.diagnostics import Diagnostic
+from editor.exporting import plural
 
 
 def overwrite_read_only(parent: QWidget, name: str) -> bool:
@@ -32,3 +37,17 @@ def save_before_closing(parent: QWidget, name: str) -> str:
         QMessageBox.StandardButton.Save: "save",
         QMessageBox.StandardButton.Discard: "discard",
     }.get(answer, "cancel")
+
+
+def export_with_errors(parent: QWidget, errors: Sequence[Diagnostic], what: str) -> bool:
+    """Whether to export ``what`` ("the quest", "the file") although `mazewright validate`
+    rejects it for these errors."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(f"{what[0].upper()}{what[1:]} has errors")
+    box.setText(f"{plural(len(errors), 'error')}, the first: {errors[0].message}")
+    box.setInformativeText("Export it anyway?")
+    box.setDetailedText("\n".join(d.to_text() for d in errors))
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes

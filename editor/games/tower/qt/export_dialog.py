@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QProgressBar,
     QSizePolicy,
     QSpinBox,
@@ -46,7 +45,7 @@ from editor.exporting import (
 )
 from editor.qt.background import BackgroundOp, OpContext
 from editor.qt.print_options import PrintOptions
-from editor.qt.questions import overwrite_read_only
+from editor.qt.questions import export_with_errors, overwrite_read_only
 
 from ..model import Quest
 from ..qt import printing
@@ -445,15 +444,7 @@ class ExportDialog(QDialog):
 
     def ask_export_with_errors(self, errors: list[Diagnostic]) -> bool:
         """Whether to export quests that `mazewright validate` rejects."""
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("The quest has errors")
-        box.setText(f"{_count(len(errors), 'error')}: {errors[0].message}")
-        box.setInformativeText("Export anyway?")
-        box.setDetailedText("\n".join(d.to_text() for d in errors))
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        return export_with_errors(self, errors, "the quest")
 
     # -- export ------------------------------------------------------------------------
     def is_running(self) -> bool:
