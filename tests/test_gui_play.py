@@ -284,3 +284,12 @@ def test_the_lit_cells_leave_their_doors_and_walls_in_sight(qtbot):
     qtbot.wait(20)
     after = w.view.viewport().grab().toImage().pixelColor(door)
     assert after == before
+
+
+def test_the_cards_keep_their_tabs_in_play(qtbot):
+    """A card in play shows its tab (its letter and how far it has turned), as in the editor."""
+    epic = Path(__file__).resolve().parents[1] / "library/epics/01-turning-tower.quest.json"
+    w = open_window(qtbot, epic)
+    overlay = start_play(qtbot, w, players=1).overlay
+    for card_id, item in overlay.cards.items():
+        assert item.boundingRect().contains(overlay.renderer.tag_rect(card_id))

@@ -394,10 +394,13 @@ class QuestRenderer:
 
     def paint_tags(self, painter: QPainter) -> None:
         """Every card's id tab (see `tag_rect`), when ``show_tags``."""
-        if not self.show_tags or self.problem is not None:
-            return
         for card in self.quest.cards:
-            self._paint_tag(painter, card.id)
+            self.paint_tag(painter, card.id)
+
+    def paint_tag(self, painter: QPainter, card_id: str) -> None:
+        """One card's id tab, when ``show_tags``."""
+        if self.show_tags and self.problem is None:
+            self._paint_tag(painter, card_id)
 
     def paint_coordinates(self, painter: QPainter) -> None:
         """The column and row numbers (see `coordinate_labels`), when ``coordinates``."""

@@ -87,11 +87,14 @@ class _CardItem(BoardItem):
         """Follow the card's place at the overlay's layout (after it changed)."""
         r = self.overlay.renderer
         pad = r.cell * 0.2
-        self.set_rect(r.card_rect(self.card_id).adjusted(-pad, -pad, pad, pad))
+        rect = r.card_rect(self.card_id).adjusted(-pad, -pad, pad, pad)
+        self.set_rect(rect.united(r.tag_rect(self.card_id)) if r.show_tags else rect)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        """The card as it lies now, and its tab (its letter, and how far it has turned)."""
         self.overlay.sync_style()
         self.overlay.renderer.paint_card(painter, self.card_id)
+        self.overlay.renderer.paint_tag(painter, self.card_id)
 
 
 class _HeroItem(HeroItem):
@@ -141,6 +144,7 @@ class BoardOverlay(QObject):
         self.rules = Rules(quest)
         self.renderer = QuestRenderer(quest, style=window.renderer.style)
         self.renderer.grid = window.renderer.grid
+        self.renderer.coordinates = window.renderer.coordinates  # the tabs go beyond them
         self.state: State | None = None
         self.animation: QAbstractAnimation | None = None
         self._after_animation: State | None = None
