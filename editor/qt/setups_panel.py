@@ -118,6 +118,7 @@ class SetupsPanel(QWidget):
         column.addWidget(self.summary)
         column.addWidget(self.tree, 2)
         column.addWidget(self.details, 1)
+        column.addStretch(0)  # takes the room when there is no table (a file that breaks rules)
 
     def show_working(self) -> None:
         self.summary.setText(self.summary.text() + " (working out the numbers again…)")
