@@ -13,12 +13,11 @@ was destroyed.
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from guitest import run_child
 
 pytest.importorskip("pytestqt")
 
@@ -27,21 +26,9 @@ LAYOUT = ROOT / "library" / "labyrinth" / "03-fair-shares.labyrinth.json"
 ROUNDS = 3  # exports per child; each drops a window just as its export starts
 
 
-def run_child(case: str, tmp_path: Path) -> subprocess.CompletedProcess:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MAZEWRIGHT_DATA_DIR=str(tmp_path))
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "tests"), env.get("PYTHONPATH", "")])
-    return subprocess.run(
-        [sys.executable, "-X", "faulthandler", __file__, case, str(tmp_path)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-
-
 @pytest.mark.parametrize("case", ["tower-solution-gif", "studio-export"])
 def test_windows_dropped_during_an_export_die_on_the_gui_thread(case, tmp_path):
-    child = run_child(case, tmp_path)
+    child = run_child(__file__, case, str(tmp_path), data_dir=tmp_path)
     report = f"exit {child.returncode}\nstdout:\n{child.stdout}\nstderr:\n{child.stderr}"
     assert child.returncode == 0, report
     assert "Traceback" not in child.stderr, report

@@ -7,32 +7,19 @@ file, run as a script) and the test looks at how the child ended.
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from guitest import run_child
 
 ROOT = Path(__file__).resolve().parent.parent
 LONG_SOLVE = ROOT / "tests/bench/epic-2x2-rotation.quest.json"  # long for the reference solver
 
 
-def run_child(case: str, tmp_path: Path) -> subprocess.CompletedProcess:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MAZEWRIGHT_DATA_DIR=str(tmp_path))
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
-    return subprocess.run(
-        [sys.executable, __file__, case],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-
-
 @pytest.mark.parametrize("case", ["close-while-solving", "close-while-solving-detached"])
 def test_closing_the_window_while_a_solve_runs(case, tmp_path):
-    child = run_child(case, tmp_path)
+    child = run_child(__file__, case, data_dir=tmp_path)
     report = f"exit {child.returncode}\nstdout:\n{child.stdout}\nstderr:\n{child.stderr}"
     assert child.returncode == 0, report
     assert "QThread: Destroyed" not in child.stderr, report
@@ -41,7 +28,7 @@ def test_closing_the_window_while_a_solve_runs(case, tmp_path):
 
 
 def test_work_that_ignores_cancel_finishes_detached(tmp_path):
-    child = run_child("ignores-cancel", tmp_path)
+    child = run_child(__file__, "ignores-cancel", data_dir=tmp_path)
     report = f"exit {child.returncode}\nstdout:\n{child.stdout}\nstderr:\n{child.stderr}"
     assert child.returncode == 0, report
     assert "QThread: Destroyed" not in child.stderr, report

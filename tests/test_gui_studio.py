@@ -9,11 +9,11 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from guitest import open_window  # noqa: E402
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QMessageBox, QTextBrowser  # noqa: E402
 
-from editor import registry  # noqa: E402
 from editor.games.labyrinth.fileformat import dumps  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,16 +22,7 @@ FIRST = LIBRARY / "01-first-steps.labyrinth.json"
 
 
 def studio(qtbot, path=FIRST):
-    from editor.gui.mainwindow import MainWindow
-
-    w = MainWindow(registry.by_name("labyrinth"))
-    qtbot.addWidget(w)
-    w.ask_unsaved = lambda: "discard"
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    assert w.open_path(str(path)), w.open_problem
-    qtbot.wait(20)  # the deferred fit-to-window
+    w = open_window(qtbot, path)
     w.grab()
     return w
 

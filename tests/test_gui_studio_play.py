@@ -6,9 +6,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from guitest import open_window  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 
-from editor import registry  # noqa: E402
 from editor.games.labyrinth.distances import shortest_path  # noqa: E402
 from editor.games.labyrinth.fileformat import dumps  # noqa: E402
 from editor.games.labyrinth.model import DELTA, edge_between  # noqa: E402
@@ -19,16 +19,7 @@ ARROWS = {"N": Qt.Key.Key_Up, "E": Qt.Key.Key_Right, "S": Qt.Key.Key_Down, "W": 
 
 
 def studio(qtbot, path=FIRST):
-    from editor.gui.mainwindow import MainWindow
-
-    w = MainWindow(registry.by_name("labyrinth"))
-    qtbot.addWidget(w)
-    w.ask_unsaved = lambda: "discard"
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    assert w.open_path(str(path)), w.open_problem
-    qtbot.wait(20)
+    w = open_window(qtbot, path)
     w.grab()
     return w
 
