@@ -275,7 +275,8 @@ def test_a_file_of_another_game_brings_its_own_editor(qtbot):
 
     w = studio(qtbot)
     labyrinth_docks = installed(QDockWidget)
-    assert {"solver", "properties", "play"} <= labyrinth_docks
+    assert {"dock-solver", "dock-properties", "dock-play"} <= labyrinth_docks
+    labyrinth_bars = installed(QToolBar)
     quest = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
     assert w.open_path(str(quest)) and w.game.name == "tower"
     qtbot.wait(10)
@@ -288,16 +289,18 @@ def test_a_file_of_another_game_brings_its_own_editor(qtbot):
         "dock-solver",
         "dock-play",
     }
-    assert "toolbar-options" in installed(QToolBar) and "tools" not in installed(QToolBar)
+    assert "toolbar-options" in installed(QToolBar)
     menus = [a.text() for a in w.menuBar().actions()]
     assert menus == ["&File", "&Edit", "&View", "&Tools", "&Solve", "&Play", "&Help"]
     assert w.open_path(str(FIRST)) and w.game.name == "labyrinth"
     qtbot.wait(10)
     assert installed(QDockWidget) == labyrinth_docks
+    assert installed(QToolBar) == labyrinth_bars and "toolbar-options" not in labyrinth_bars
     assert [a.text() for a in w.menuBar().actions()] == [
         "&File",
         "&Edit",
         "&View",
+        "&Solve",
         "&Play",
         "&Help",
     ]

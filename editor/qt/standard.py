@@ -3,15 +3,13 @@
 A game that declares a document, a scene, tool classes, a properties panel and a
 hot-seat play controller in its `QtGame` gets this editor: the tool palette, the
 Properties and Play docks, and a Play menu (F6). A game with numbers per set-up
-(``GameSpec.setups``) gets the Solver dock, which works them out in the background
-a moment after each edit. While a game is played, the board view shows the
+(``GameSpec.setups``) gets the studio's Solver dock (`solver_dock`). While a game is played, the board view shows the
 controller's scene and hands mouse and keys to its tool; the document is never
 touched.
 """
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
@@ -33,15 +31,11 @@ from PySide6.QtWidgets import (
 from editor import registry
 from editor.diagnostics import Diagnostic
 
-from .background import BackgroundOp
 from .game import Document, GameEditor, GameScene, Host, PlayController, QtGame, Tool
 from .palette import ToolPalette
-from .setups_panel import SetupsPanel
+from .solver_dock import SolverPanel, install_solver
 
-RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
-#: Quiet time after the last edit before the numbers are worked out again.
-SOLVE_DELAY_MS = 200
 
 
 class StandardEditor(GameEditor):
@@ -58,17 +52,13 @@ class StandardEditor(GameEditor):
         self.tool: Tool | None = None
         self.play: PlayController | None = None
         window = host.window_widget()
-        self.palette_bar = ToolPalette("tools", window)
+        self.palette_bar = ToolPalette("toolbar-tools", window)
         self.palette_bar.chosen.connect(self.select_tool)
         host.add_toolbar(self.palette_bar, Qt.ToolBarArea.LeftToolBarArea)
-        self.solver_dock = None
-        self._solve_op: BackgroundOp | None = None
-        self._solve_timer = QTimer(self, singleShot=True, interval=SOLVE_DELAY_MS)
-        self._solve_timer.timeout.connect(self._solve)
+        self.solver: SolverPanel | None = None
         if game.setups is not None:
-            self.solver = SetupsPanel()
-            self.solver_dock = host.add_dock("Solver", "solver", self.solver, RIGHT)
-        self.props_dock = host.add_dock("Properties", "properties", QWidget(), LEFT)
+            self.solver = install_solver(host, game, lambda: self.doc.model)
+        self.props_dock = host.add_dock("Properties", "dock-properties", QWidget(), LEFT)
         self.props_dock.setVisible(part.make_properties is not None)
         self.play_dock: QDockWidget | None = None
         if part.make_play is not None:
@@ -114,7 +104,9 @@ class StandardEditor(GameEditor):
         column.addWidget(self.play_status)
         column.addWidget(QLabel("Moves"))
         column.addWidget(self.play_log, 1)
-        self.play_dock = self.host.add_dock("Play", "play", panel, LEFT, tab_with=self.props_dock)
+        self.play_dock = self.host.add_dock(
+            "Play", "dock-play", panel, LEFT, tab_with=self.props_dock
+        )
         self.play_dock.installEventFilter(self)
         self.play_dock.hide()
         self.act_play = QAction("Play &mode", self)
@@ -165,7 +157,8 @@ class StandardEditor(GameEditor):
         self.palette_bar.set_tools(self.tools)
         for tool in self.tools:
             tool.message.connect(self._tool_message)
-        document.changed.connect(self._solve_soon)
+        if self.solver is not None:
+            document.changed.connect(self.solver.edited)
         if self.part.make_properties is not None:
             self.props_dock.widget().deleteLater()
             self.props_dock.setWidget(self.part.make_properties(document))
@@ -173,7 +166,8 @@ class StandardEditor(GameEditor):
             old.deleteLater()
         if self.tools:
             self.select_tool(self.tools[0].name)
-        self._solve()
+        if self.solver is not None:
+            self.solver.replaced()
         QTimer.singleShot(0, self.fit)
 
     def select_tool(self, name: str) -> None:
@@ -192,40 +186,9 @@ class StandardEditor(GameEditor):
         self.host.statusBar().showMessage(text)
 
     # -- numbers ------------------------------------------------------------------
-    def _solve_soon(self) -> None:
-        if self.solver_dock is not None:
-            self._solve_timer.start()
-
-    def _solve(self) -> None:
-        """Work out the numbers of the file as it is now, in the background."""
-        self._solve_timer.stop()
-        if self.solver_dock is None:
-            return
-        if self._solve_op is not None:
-            self._solve_op.cancel()
-            self.solver.show_working()
-        setups = self.game.resolve(self.game.setups)
-        model = copy.deepcopy(self.doc.model)
-        op = BackgroundOp(
-            lambda _ctx: setups(model),
-            on_success=lambda table: self._solved(op, table),
-            on_failure=lambda message: self._solved(op, None, message),
-            parent=self,
-        )
-        self._solve_op = op.start()
-
-    def _solved(self, op: BackgroundOp, table, failure: str = "") -> None:
-        if op is not self._solve_op:
-            return  # an edit came after: a newer answer is on its way
-        self._solve_op = None
-        if table is None:
-            self.solver.show_failure(failure)
-        else:
-            self.solver.show_table(table)
-
     @property
     def solving(self) -> bool:
-        return self._solve_op is not None or self._solve_timer.isActive()
+        return self.solver is not None and self.solver.solving
 
     def hover_text(self, pos: QPointF) -> str:
         scene = self.host.view.scene()
@@ -243,9 +206,8 @@ class StandardEditor(GameEditor):
 
     def shutdown(self) -> None:
         self.stop_play()
-        self._solve_timer.stop()
-        if self._solve_op is not None:
-            self._solve_op.shutdown()
+        if self.solver is not None:
+            self.solver.shutdown()
 
     # -- play ---------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -337,8 +299,8 @@ class StandardEditor(GameEditor):
         """Editing tools, undo and properties work only while not playing."""
         self.palette_bar.setEnabled(on)
         self.props_dock.widget().setEnabled(on)
-        if self.solver_dock is not None:
-            self.solver_dock.setVisible(on)
+        if self.solver is not None:
+            self.solver.dock.setVisible(on)
         self.host.set_editing(on)
 
     def _show_play_state(self) -> None:

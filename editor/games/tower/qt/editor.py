@@ -2,8 +2,9 @@
 
 One `TowerEditor` lives as long as the window shows tower quests; a new or opened
 quest replaces the quest in its one `QuestDocument` (the scene, the panels and
-the solver follow the document's ``changed`` signal). It is the ``window`` its
-parts (solver dock, playback, play mode) know: it hands them the document, the
+the solver follow the document's ``changed`` signal). The Solver dock is the
+studio's, with the tower's solution playback to watch a deal. The editor is the
+``window`` its parts (playback, play mode) know: it hands them the document, the
 renderer, the board view and the status bar of the shell. File > Export is the
 shell's; it opens the tower's export dialog (``QtGame.export_dialog``, in `.game`).
 """
@@ -14,10 +15,12 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QToolBar
 
+from editor import registry
 from editor.diagnostics import Diagnostic
 from editor.qt import clipboard
 from editor.qt.game import GameEditor, Host
 from editor.qt.palette import ToolPalette
+from editor.qt.solver_dock import install_solver
 from editor.qt.theme import screen_style
 
 from .. import patch
@@ -29,6 +32,7 @@ from .commands import PaintCommand, QuestDocument
 from .drawing import QuestRenderer
 from .icons import icon
 from .panels import CardsPanel, PropertiesPanel
+from .playback import PlaybackPanel
 from .scene import BoardScene
 from .tools import EDGE_TOLERANCE, SelectTool, ToolOptions, TowerTool, make_tools
 
@@ -65,9 +69,15 @@ class TowerEditor(GameEditor):
         self._build_toolbars()
         self._build_docks()
         from .playmode import PlayMode
-        from .solver_dock import SolverDock
 
-        self.solver = SolverDock.install(self)
+        self.solver = install_solver(
+            host,
+            registry.by_name("tower"),
+            lambda: self.doc.quest,
+            watch=PlaybackPanel(self),
+            tab_with=self.props_dock,
+        )
+        self.doc.changed.connect(self._solver_follows)
         self.play = PlayMode.install(self)
         for tool in self.tools:
             tool.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
@@ -428,6 +438,13 @@ class TowerEditor(GameEditor):
             self.cards_panel.select(d.card)
             self.view.centerOn(self.renderer.card_rect(d.card).center())
         return False
+
+    def _solver_follows(self, kind: str, _cards) -> None:
+        """Another quest: the solver's answer is of no use; an edit: it is out of date."""
+        if kind == "quest":
+            self.solver.replaced()
+        elif kind != "properties":
+            self.solver.edited()
 
     def shutdown(self) -> None:
         self.play.set_active(False)

@@ -56,6 +56,23 @@ OPTIMUM_MAX_STATES = 5_000_000
 OPTIMUM_TIMEOUT = 120.0
 
 
+def solve_deal(
+    quest, hands, ctx: OpContext, *, max_states=OPTIMUM_MAX_STATES, timeout=OPTIMUM_TIMEOUT
+):
+    """Fewest actions for one deal (the optimum a finished game is measured against), in a
+    worker thread, through `solving.solve_deal`."""
+    from .. import solving
+
+    return solving.solve_deal(
+        quest,
+        tuple(hands),
+        max_states=max_states,
+        timeout=timeout,
+        progress=lambda states, depth, _elapsed: ctx.progress(states, depth),
+        cancel=ctx.cancel_event,
+    )
+
+
 class PlayTool(NoTool):
     """The view's mouse in play mode: left click acts, right click offers card actions."""
 
@@ -503,7 +520,11 @@ class PlayMode(QObject):
         self._ops: list[BackgroundOp] = []  # running optimum searches (kept until they end)
         self.panel = PlayPanel(self)
         self.dock = window.host.add_dock(
-            "Play", "dock-play", self.panel, Qt.DockWidgetArea.RightDockWidgetArea, window.solver
+            "Play",
+            "dock-play",
+            self.panel,
+            Qt.DockWidgetArea.RightDockWidgetArea,
+            window.solver.dock,
         )
         self.dock.hide()
         self.dock.installEventFilter(self)
@@ -723,11 +744,7 @@ class PlayMode(QObject):
         hands = self.panel.hands()
 
         def run(ctx: OpContext):
-            from .solver_dock import solve_deal
-
-            return solve_deal(
-                quest, hands, ctx, max_states=OPTIMUM_MAX_STATES, timeout=OPTIMUM_TIMEOUT
-            )
+            return solve_deal(quest, hands, ctx)
 
         def done(result, key=key) -> None:
             if key != self._optimum_key:
@@ -744,13 +761,10 @@ class PlayMode(QObject):
 
     def _known_optimum(self) -> int | None:
         """The solver dock's answer for this deal, when it is for the quest as it is."""
-        solver = getattr(self.main, "solver", None)
-        panel = getattr(solver, "panel", None)
-        if panel is None or panel.outcome is None or panel.stale or panel.outcome.result is None:
+        solver = self.main.solver
+        if solver.table is None or solver.stale or solver.table.answer is None:
             return None
-        n, i = self.panel.deal_key()
-        dists = panel.outcome.result.players.get(n, [])
-        return dists[i].min_actions if i < len(dists) else None
+        return solver.table.answer.min_actions(self.panel.deal_key())
 
     def shutdown(self) -> None:
         """Stop the optimum searches and wait for their threads (the window is closing)."""
