@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QUndoStack
 from PySide6.QtWidgets import (
     QDialog,
@@ -175,6 +175,8 @@ class Host(Protocol):
     """
 
     view: BoardView
+    settings: QSettings
+    """The studio's settings, where an editor keeps its own choices (the board colours)."""
 
     def window_widget(self) -> QWidget:
         """The main window (the parent of dialogs and of the editor's widgets)."""

@@ -50,14 +50,13 @@ RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 class TowerEditor(GameEditor):
     def __init__(self, host: Host):
         super().__init__(host)
-        window = host.window_widget()
-        self.settings = getattr(window, "settings", None)
+        self.settings = host.settings
         self._stack = QUndoStack(self)
         #: the game state drawn over the board (playback.BoardOverlay), if any
         self.board_overlay = None
         self.doc = QuestDocument(make_quest(6, "single"))
         self.doc.setParent(self)
-        choice = str(self.settings.value("view/style", "system")) if self.settings else "system"
+        choice = str(self.settings.value("view/style", "system"))
         self.style_choice = choice if choice in STYLE_CHOICES else "system"
         self.renderer = QuestRenderer(self.doc.quest, style=self._style_name())
         self.scene = BoardScene(self.doc, self.renderer, self)
@@ -351,8 +350,7 @@ class TowerEditor(GameEditor):
     def set_style_choice(self, choice: str) -> None:
         self.style_choice = choice
         self.style_actions[choice].setChecked(True)
-        if self.settings is not None:
-            self.settings.setValue("view/style", choice)
+        self.settings.setValue("view/style", choice)
         self._apply_style()
 
     def _scheme_changed(self, _scheme) -> None:
