@@ -20,6 +20,7 @@ GAME = GameSpec(
     players=(2, 3, 4, 5, 6),
     solve_command="command:solve_command",
     replay="crosscheck:replay",
+    bench="bench:run",
     commands=(("setup", "draw the spells of a set-up, resolve a movement", "command:add_setup"),),
 )
 
