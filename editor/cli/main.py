@@ -34,8 +34,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The parser of every subcommand, or with ``command`` of that one only (the
-    others are listed with their help but take no arguments)."""
+    """The parser of every subcommand (the games' own too), or with ``command`` of that
+    one only (the others are listed with their help but take no arguments)."""
     parser = _Parser(
         prog="mazewright",
         description="A studio for maze board games: edit, check, solve and print their files.",
