@@ -102,7 +102,8 @@ def test_the_schema_names_the_place(tmp_path):
         f'{path}:/custom_spells/0/needs/0: S004 error: custom spell "gust": entry number 1 of '
         '"needs" must be one of "elixir-fountain", "spiderweb", "hag", "raven" or '
         '"magic-tower", not "dragon"',
-        f'{path}:/start/tower: S003 error: unknown key "tower" in the start (did you mean "towers"?)',
+        f'{path}:/start/tower: S003 error: unknown key "tower" in the start '
+        '(did you mean "towers"?)',
     ]
 
 

@@ -198,9 +198,35 @@ def resolve(board: Board, figure: Figure, steps: int) -> Movement:
     comes back with ``allowed`` false and the reason.
     """
     figure, start = board.where(figure)
-    track = board.track
+
+    def refused(reason: str, legs: tuple[Leg, ...] = ()) -> Movement:
+        return Movement(figure, steps, start, False, None, (), legs, reason, board.track)
+
     if steps == 0:
-        return Movement(figure, steps, start, False, None, reason="a movement of 0 steps is none")
+        return refused("a movement of 0 steps is none")
+    there, legs, effects = _along_the_course(board.track, figure, start, steps)
+    if there is None:
+        return refused("the webs would carry it round and round for ever", legs)
+    if figure.is_tower:
+        refusal = _tower_may_not_end(board, figure, there)
+        if refusal is not None:
+            webs = [e for e in effects if e.effect == "web"]
+            if webs:
+                web = webs[-1]
+                carried = f"the web on space {web.space} carries it {web.continues} steps further"
+                refusal = f"{carried}: {refusal}"
+            return refused(refusal, legs)
+        effects += _effects_of_a_tower(board, there)
+    elif figure.kind == WIZARD:
+        effects += _effects_of_a_wizard(board, there)
+    return Movement(figure, steps, start, True, there, tuple(effects), legs, None, board.track)
+
+
+def _along_the_course(
+    track: Track, figure: Figure, start: int, steps: int
+) -> tuple[int | None, tuple[Leg, ...], list[Effect]]:
+    """Where the movement ends, its legs and the effects on the way (castle skips and
+    webs); None for the end when webs would pass it on for ever."""
     direction = 1 if steps > 0 else -1
     effects: list[Effect] = []
     legs: list[Leg] = []
@@ -219,24 +245,12 @@ def resolve(board: Board, figure: Figure, steps: int) -> Movement:
             there, reached = beyond, reached + 1
         # A movement that ends on a spiderweb is extended by the steps that reached it.
         if not track[there].web:
-            break
+            return there, tuple(legs), effects
         if (there, reached) in webs_passed:
-            reason = "the webs would carry it round and round for ever"
-            return Movement(figure, steps, start, False, None, (), tuple(legs), reason, track)
+            return None, tuple(legs), effects
         webs_passed.add((there, reached))
         effects.append(Effect("web", there, continues=reached))
         here, leg, cause = there, reached, "web"
-    if figure.is_tower:
-        refusal = _tower_may_not_end(board, figure, there)
-        if refusal is not None:
-            webs = [e for e in effects if e.effect == "web"]
-            if webs:
-                refusal = f"the web on space {webs[-1].space} carries it {webs[-1].continues} steps further: {refusal}"
-            return Movement(figure, steps, start, False, None, (), tuple(legs), refusal, track)
-        effects += _effects_of_a_tower(board, there)
-    elif figure.kind == WIZARD:
-        effects += _effects_of_a_wizard(board, there)
-    return Movement(figure, steps, start, True, there, tuple(effects), tuple(legs), None, track)
 
 
 def _tower_may_not_end(board: Board, figure: Figure, space: int) -> str | None:

@@ -47,7 +47,7 @@ CATALOGUE: tuple[Spell, ...] = (
         "call-for-the-raven",
         (RAVEN,),
         "Call for the raven",
-        "Move the raven to a space with one of your wizards; each wizard's player there gets a feather.",
+        "Move the raven to a space with one of your wizards; their players there get a feather.",
     ),
     Spell(
         "move-wizard-onto-magic-tower",
