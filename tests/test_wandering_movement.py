@@ -245,3 +245,20 @@ def test_the_movement_in_words():
 def test_the_track_of_a_course_without_fountains_has_none():
     track = track_of(SetUp(course=Course(2, 3)))
     assert [s.kind for s in track.spaces] == ["raven-castle"] + ["landscape"] * 6
+
+
+@pytest.mark.parametrize("tiles", [4, 5, 6, 9])
+def test_no_course_of_the_file_format_passes_a_figure_on_for_ever(tiles):
+    """RULES.md section 3: the endless chain of webs needs a web beside the castle or the
+    two webs half the ring apart, and no course has either."""
+    for per_tile in range(1, 6):
+        track = track_of(SetUp(modules=ALL, course=Course(tiles, per_tile)))
+        assert not track[1].is_fountain and not track[len(track) - 1].is_fountain
+        b = Board(track)
+        for space in range(len(track)):
+            flier = Board(track, hag=space)
+            for steps in range(-len(track) - 1, len(track) + 2):
+                if steps and not track[space].web:
+                    assert resolve(flier, Figure("hag"), steps).allowed
+                    if space:
+                        assert resolve(b, Figure("wizard", space), steps).allowed
