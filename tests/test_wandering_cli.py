@@ -173,6 +173,7 @@ def test_setup_without_a_subcommand_is_a_usage_error(capsys):
     with pytest.raises(SystemExit) as stop:
         main(["setup"])
     assert stop.value.code == 2
+    assert "the following arguments are required: {draw,resolve}" in capsys.readouterr().err
 
 
 # -- the command line's hook ------------------------------------------------------------------

@@ -70,7 +70,9 @@ def _steps(text: str) -> int:
 
 def add_setup(parser: argparse.ArgumentParser) -> None:
     """``mazewright setup``: its ``draw`` and ``resolve`` subcommands."""
-    subs = parser.add_subparsers(dest="setup_command", required=True, parser_class=type(parser))
+    subs = parser.add_subparsers(
+        dest="setup_command", metavar="{draw,resolve}", required=True, parser_class=type(parser)
+    )
     text = "print the set-up with five spells drawn at random from the viable ones"
     draw = subs.add_parser("draw", help=text, description=text)
     draw.add_argument("file", help="a set-up file (*.setup.json)")
