@@ -128,7 +128,8 @@ def test_library_validates_without_errors_or_warnings():
     validate = pytest.importorskip("editor.validate")
     report = validate.validate_paths([str(LIBRARY)])
     layouts = list(LIBRARY.rglob("*.labyrinth.json"))
-    assert report.files == len(FILES) + len(layouts)
+    setups = list(LIBRARY.rglob("*.setup.json"))
+    assert report.files == len(FILES) + len(layouts) + len(setups)
     # the layouts' warnings (boards other than 6 x 6) are by design: test_labyrinth_validate.py
     quests = [d.to_text() for d in report.diagnostics if not d.file.endswith(".labyrinth.json")]
     assert quests == [] and report.errors == 0
