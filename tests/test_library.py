@@ -23,6 +23,8 @@ from editor.games.tower.results import DISTRIBUTIONS, SolveResult
 LIBRARY = Path(__file__).resolve().parent.parent / "library"
 FILES = [p.relative_to(LIBRARY).as_posix() for p in quest_files(LIBRARY)]
 EPICS = [f for f in FILES if f.startswith("epics/")]
+#: the epics on the backs of the adventures' trials (each adventure's folder holds its own)
+BACKS = ["adventure-1/epic-turning-cellar.quest.json", "adventure-2/epic-family-vault.quest.json"]
 #: quests whose nine reference searches take more than a few seconds: for these the README's
 #: 2-4 player counts are checked against the fast solver (itself tested against the reference)
 HEAVY = [*EPICS, "adventure-2/03-three-armories.quest.json"]
@@ -49,6 +51,8 @@ NEEDED_HEROES = {
     "adventure-2/02-changing-places.quest.json": ["dwarf", "elf", "mage"],
     "adventure-2/03-three-armories.quest.json": ["dwarf", "barbarian"],
     "adventure-2/04-family-reunion.quest.json": ["dwarf", "barbarian", "mage", "sister"],
+    "adventure-1/epic-turning-cellar.quest.json": ["dwarf", "elf"],
+    "adventure-2/epic-family-vault.quest.json": ["dwarf", "barbarian"],
     "epics/01-turning-tower.quest.json": ["dwarf", "elf", "barbarian"],
     "epics/02-sliding-walls.quest.json": ["dwarf", "elf"],
 }
@@ -94,12 +98,16 @@ def test_library_holds_the_quests_the_issue_asks_for():
     assert [f.split("/")[1][:2] for f in tutorials] == ["01", "02", "03", "04", "05", "06"]
     assert all(quests[f].side == "tutorial" and len(quests[f].cards) == 1 for f in tutorials)
     for adventure, difficulties in (("adventure-1/", {1, 2}), ("adventure-2/", {2, 3})):
-        trials = [f for f in FILES if f.startswith(adventure)]
+        trials = [f for f in FILES if f.startswith(adventure) and f not in BACKS]
         assert len(trials) == 4
         for f in trials:
             q = quests[f]
             assert q.side == "trial" and len(q.cards) == 1 and q.slots == (1, 1)
             assert q.difficulty in difficulties
+        (back,) = [f for f in BACKS if f.startswith(adventure)]
+        epic = quests[back]
+        assert epic.side == "epic" and len(epic.cards) == 4 and epic.slots == (2, 2)
+        assert {quests[f].size for f in trials} == {epic.size}
     assert len(EPICS) == 2
     by_slots = {quests[f].slots: quests[f] for f in EPICS}
     assert set(by_slots) == {(2, 2), (3, 3)}
@@ -109,7 +117,7 @@ def test_library_holds_the_quests_the_issue_asks_for():
         assert any(c.type == kind for card in q.cards for c in card.cells.values())
     slots = {card.slot for card in eight.cards}
     assert len(slots) == 8  # one card per slot, so exactly one of the nine slots is the hole
-    assert len(FILES) == 16
+    assert len(FILES) == 18
 
 
 @pytest.mark.parametrize("file", FILES)
@@ -128,7 +136,9 @@ def test_library_validates_without_errors_or_warnings():
     validate = pytest.importorskip("editor.validate")
     report = validate.validate_paths([str(LIBRARY)])
     layouts = list(LIBRARY.rglob("*.labyrinth.json"))
-    assert report.files == len(FILES) + len(layouts)
+    adventures = list(LIBRARY.rglob("*.adventure.json"))
+    assert len(adventures) == 2
+    assert report.files == len(FILES) + len(layouts) + len(adventures)
     # the layouts' warnings (boards other than 6 x 6) are by design: test_labyrinth_validate.py
     quests = [d.to_text() for d in report.diagnostics if not d.file.endswith(".labyrinth.json")]
     assert quests == [] and report.errors == 0
@@ -174,7 +184,7 @@ def test_keys_are_needed(file):
     assert solo_solvable(q) is False
 
 
-@pytest.mark.parametrize("file", EPICS)
+@pytest.mark.parametrize("file", EPICS + BACKS)
 def test_epic_cards_must_move(file):
     q = quest(file).copy()
     for card in q.cards:
@@ -192,7 +202,7 @@ def test_tutorial_solution_uses_what_it_teaches(file):
 
 
 def test_epic_solutions_move_cards():
-    for file in EPICS:
+    for file in EPICS + BACKS:
         q = quest(file)
         result = SolveResult(solvable=True, min_steps=None, players={1: [solo(file)]})
         kind = "rotate" if q.slots == (2, 2) else "slide"

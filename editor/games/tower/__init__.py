@@ -48,7 +48,7 @@ ADVENTURE = GameSpec(
     players=(1, 2, 3, 4),
     solve_command="adventure.command:solve_command",
     export="qt.adventure_export:export",
-    export_formats=("pdf",),
+    export_formats=("pdf", "svg", "png"),
     replay="adventure.crosscheck:replay",
 )
 
