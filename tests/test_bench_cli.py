@@ -41,7 +41,7 @@ def test_an_invalid_quest_is_reported_and_nothing_is_run(tmp_path, capsys):
 def test_an_empty_folder_is_reported(tmp_path, capsys):
     assert bench(tmp_path) == 1
     err = capsys.readouterr().err
-    assert "no files of a known game (*.labyrinth.json, *.quest.json)" in err
+    assert "no files of a known game (*.labyrinth.json, *.quest.json, *.adventure.json)" in err
 
 
 def test_a_folder_is_searched_for_quests(tmp_path, capsys):

@@ -219,7 +219,8 @@ def test_whole_folders_find_layouts(capsys):
     code = main(["validate", str(ROOT / "library")])
     _, err = capsys.readouterr()
     quests = len(list((ROOT / "library").rglob("*.quest.json")))
-    assert code == 0 and f"{quests + 7} files checked: 0 errors" in err
+    adventures = len(list((ROOT / "library").rglob("*.adventure.json")))
+    assert code == 0 and f"{quests + adventures + 7} files checked: 0 errors" in err
 
 
 # -- schema errors ----------------------------------------------------------------------
