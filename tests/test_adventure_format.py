@@ -188,6 +188,13 @@ def test_a_trial_that_cannot_be_read_says_why_and_where(quests, trial, problem):
     assert d.message.startswith(f"trial 2 ({trial}): cannot be used: {problem} ")
 
 
+@pytest.mark.parametrize("name", ["a\x00b.quest.json", "\ud800.quest.json"])
+def test_a_path_no_file_system_takes_is_a_trial_that_cannot_be_read(name):
+    (d,) = check_adventure(Adventure(["t1.quest.json"], name, folder=QUESTS))
+    assert (d.code, d.path) == ("A101", "/epic")
+    assert d.message.endswith("cannot be used: the path holds a character no file name can")
+
+
 def test_checks_without_a_folder_read_paths_from_the_working_folder(quests, monkeypatch):
     monkeypatch.chdir(quests)
     adventure = Adventure(["quests/t1.quest.json"], "quests/missing.quest.json")

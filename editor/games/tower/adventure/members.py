@@ -105,7 +105,11 @@ def read_members(adventure: Adventure) -> Members:
         if why is not None:
             member.say("A109", why)
             continue
-        key = os.path.realpath(member.path)
+        try:
+            key = os.path.realpath(member.path)
+        except ValueError:  # a NUL or a lone surrogate: no file system takes such a name
+            member.say("A101", "cannot be used: the path holds a character no file name can")
+            continue
         first = seen.setdefault(key, member)
         if first is not member:
             member.say("A105", f"the same file as {first.name}")
