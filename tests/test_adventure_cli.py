@@ -149,6 +149,19 @@ def test_solve_prints_one_table_line_per_quest(capsys):
     assert re.fullmatch(r"fast solver: [\d,]+ states in [\d.]+ s", lines[-1])
 
 
+def test_solve_stopped_by_a_limit_says_so_per_quest(capsys):
+    code, out, err = run(capsys, "solve", ADVENTURE_1, "--json", "--max-states", "1")
+    assert code == 3
+    whole = json.loads(out)
+    assert whole["solvable"] is None
+    assert [q["result"]["solvable"] for q in whole["quests"]] == [None] * 5
+    assert [q["result"]["stopped_by"] for q in whole["quests"]] == ["max_states"] * 5
+    said = [line.split(": ")[1] for line in err.splitlines()]
+    assert said == ["trial 1", "trial 2", "trial 3", "trial 4", "the epic"]
+    code, out, _ = run(capsys, "solve", ADVENTURE_1, "--max-states", "1", "--players", "2")
+    assert code == 3 and out.splitlines()[3].split()[-2:] == ["-", "stopped"]
+
+
 def test_solve_refuses_an_adventure_with_errors(tmp_path, capsys):
     path = write_adventure(tmp_path / "adv", 2)
     (tmp_path / "adv" / "01.quest.json").unlink()
