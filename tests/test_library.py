@@ -27,7 +27,7 @@ EPICS = [f for f in FILES if f.startswith("epics/")]
 BACKS = ["adventure-1/epic-turning-cellar.quest.json", "adventure-2/epic-family-vault.quest.json"]
 #: quests whose nine reference searches take more than a few seconds: for these the README's
 #: 2-4 player counts are checked against the fast solver (itself tested against the reference)
-HEAVY = [*EPICS, "adventure-2/03-three-armories.quest.json"]
+HEAVY = [*EPICS, *BACKS, "adventure-2/03-three-armories.quest.json"]
 SMALL = [f for f in FILES if f not in HEAVY]
 #: every quest, the heavy ones marked slow
 ALL = [pytest.param(f, marks=pytest.mark.slow) if f in HEAVY else f for f in FILES]
