@@ -95,6 +95,41 @@ def test_validate_names_an_unreadable_adventure_without_a_traceback(tmp_path, ca
     assert "Traceback" not in out + err
 
 
+def test_validate_solve_solves_every_quest_of_the_adventure(capsys):
+    code, out, _ = run(capsys, "validate", "--solve", ADVENTURE_1)
+    assert code == 0
+    manifest = json.loads(ADVENTURE_1.read_text(encoding="utf-8"))
+    names = ["trial 1", "trial 2", "trial 3", "trial 4", "the epic"]
+    each = []
+    for name, file in zip(names, [*manifest["trials"], manifest["epic"]], strict=True):
+        quest = LIBRARY / file
+        _, line, _ = run(capsys, "validate", "--solve", quest)
+        each.append(f"{name}: {line.strip().removeprefix(f'{quest}: solved: ')}")
+    assert out.strip() == f"{ADVENTURE_1}: solved: " + " | ".join(each)
+
+
+def test_validate_solve_reports_a_trial_that_cannot_be_completed(tmp_path, capsys):
+    shutil.copy(Path(__file__).parent / "data" / "checks" / "T201.quest.json", tmp_path)
+    epic = {
+        "format": "tower-quest/1",
+        "side": "epic",
+        "size": 4,
+        "heroes": {"elf": {"at": [0, 0]}},
+        "cards": [{"id": "A", "slot": [0, 0], "cells": [{"at": [3, 3], "type": "exit"}]}],
+    }
+    (tmp_path / "epic.quest.json").write_text(json.dumps(epic), encoding="utf-8")
+    path = tmp_path / "adv.adventure.json"
+    data = {"format": "tower-adventure/1", "trials": ["T201.quest.json"], "epic": "epic.quest.json"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert run(capsys, "validate", path)[0] == 0
+    code, out, _ = run(capsys, "validate", "--solve", path)
+    assert code == 1
+    assert out.splitlines()[0] == (
+        f"{path}:/trials/0: A103 error: trial 1: T201.quest.json: T201 error: "
+        "the quest cannot be completed: no sequence of actions gets every hero out"
+    )
+
+
 # -- solve -----------------------------------------------------------------------------
 
 

@@ -46,6 +46,7 @@ ADVENTURE = GameSpec(
     codes=("adventure.schema", "adventure.checks"),
     dump="adventure.fileformat:dumps",
     players=(1, 2, 3, 4),
+    solve_for_validation="adventure.validation:solve_for_validation",
     solve_command="adventure.command:solve_command",
     export="qt.adventure_export:export",
     export_formats=("pdf", "svg", "png"),
