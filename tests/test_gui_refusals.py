@@ -49,8 +49,8 @@ def test_the_refusal_counts_the_errors(qtbot, elf_on_void):
 
 def test_play_mode_refuses_a_quest_with_errors(qtbot, elf_on_void):
     w = open_window(qtbot, elf_on_void)
-    w.editor.play.act_play.trigger()
-    assert not w.editor.play.active and not w.editor.play.act_play.isChecked()
+    w.editor.play_dock.act_play.trigger()
+    assert not w.editor.play_dock.active and not w.editor.play_dock.act_play.isChecked()
     assert getattr(w, "board_overlay", None) is None
     message = w.statusBar().currentMessage()
     assert "cannot play this file" in message and "T110" in message
@@ -69,8 +69,8 @@ def test_fixing_the_error_lets_solve_and_play_run(qtbot, elf_on_void):
     assert w.editor.solver.solving
     qtbot.waitUntil(lambda: not w.editor.solver.solving, timeout=120_000)
     assert "Solvable" in plain(w.editor.solver.summary)
-    w.editor.play.act_play.trigger()
-    assert w.editor.play.active
+    w.editor.play_dock.act_play.trigger()
+    assert w.editor.play_dock.active
 
 
 def test_warnings_do_not_refuse(qtbot):
@@ -82,5 +82,5 @@ def test_warnings_do_not_refuse(qtbot):
     assert panel.solving
     qtbot.waitUntil(lambda: not panel.solving, timeout=120_000)
     assert panel.table is not None and not plain(panel.summary).startswith("Not solved")
-    w.editor.play.act_play.trigger()
-    assert w.editor.play.active
+    w.editor.play_dock.act_play.trigger()
+    assert w.editor.play_dock.active

@@ -45,10 +45,11 @@ def _solved(editor) -> QDockWidget:
 def _playing(editor) -> QDockWidget:
     """A game under way: the first actions of an optimal solution, then the next action's
     hero selected with its targets lit."""
-    mode = editor.play
-    mode.set_active(True)
-    game = mode.game
-    if game is not None:
+    dock = editor.play_dock
+    dock.start()
+    play = dock.play
+    if play is not None:
+        game = play.game
         best = solve_deal(game.rules.quest, game.hands, OpContext(lambda _v: None, 1.0))
         plan = best.solution or []
         for action in plan[:STEP]:
@@ -57,4 +58,4 @@ def _playing(editor) -> QDockWidget:
         if len(plan) > STEP and hasattr(plan[STEP], "hero"):
             nxt = plan[STEP]
             game.select("barbarian" if type(nxt).__name__ == "Toss" else nxt.hero)
-    return mode.dock
+    return dock.dock
