@@ -392,24 +392,35 @@ class TrackRenderer:
         painter.restore()
 
     # -- the pieces ------------------------------------------------------------------
-    def paint_pieces(self, painter: QPainter, *, moving: tuple[str, int] | None = None) -> None:
-        """Every piece at its start; ``moving`` (a figure's kind and space) is left out."""
+    def paint_pieces(
+        self,
+        painter: QPainter,
+        *,
+        moving: tuple[str, int] | None = None,
+        arrived: tuple[str, int] | None = None,
+    ) -> None:
+        """Every piece at its start: ``moving`` (a figure's kind and space) left out,
+        ``arrived`` (the same) added beside the pieces already there."""
         track = self.track()
         pieces = self.pieces(track)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         for space in range(len(track)):
             figures = [f for f in pieces.at(space) if (f, space) != moving]
+            if arrived is not None and arrived[1] == space:
+                figures.append(arrived[0])
             self.paint_group(painter, space, figures)
         painter.restore()
 
     def paint_group(self, painter: QPainter, space: float, figures: list[str]) -> None:
-        """Figures sharing a space: one in the middle, two across the ring."""
+        """Figures sharing a space: one in the middle, two or three across the ring."""
         if len(figures) == 1:
             self.paint_figure(painter, figures[0], self.space_centre(space))
-        elif figures:
-            for figure, shift in zip(figures, (-0.26, 0.26), strict=False):
-                self.paint_figure(painter, figure, self.space_centre(space, shift), 0.75)
+            return
+        shifts = (-0.26, 0.26) if len(figures) == 2 else (-0.3, 0.0, 0.3)
+        scale = 0.75 if len(figures) == 2 else 0.62
+        for figure, shift in zip(figures, shifts, strict=False):
+            self.paint_figure(painter, figure, self.space_centre(space, shift), scale)
 
     def paint_figure(
         self, painter: QPainter, kind: str, centre: QPointF, scale: float = 1.0, ghost=False
@@ -533,7 +544,7 @@ class TrackRenderer:
                 break
             lap = laps.get(space, 0)
             laps[space] = lap + 1
-            radius = self.radius() - RING * c * 0.28 + lap * c * 0.12
+            radius = self.radius() - RING * c * 0.4 + lap * c * 0.12
             a0 = self.angle(space)
             a1 = a0 + direction * self.step_angle(n) * part
             points = [self.polar(a0 + (a1 - a0) * i / 6, radius) for i in range(7)]

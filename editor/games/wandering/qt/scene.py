@@ -18,7 +18,7 @@ from editor.qt.game import GameScene
 
 from ..course import track_of
 from .document import SetupDocument
-from .renderer import LETTERS, TrackRenderer
+from .renderer import TrackRenderer
 
 
 @dataclass
@@ -26,6 +26,7 @@ class MovementView:
     """What the landing tool shows: the figure, its way and how far it has come."""
 
     kind: str
+    """The figure's kind, as the resolver and the renderer name it (``tower``, ``hag``...)."""
     start: int
     steps: list[tuple[int, int, str]]
     """Each unit step: (from space, direction, cause)."""
@@ -130,7 +131,12 @@ class WanderingScene(GameScene):
         painter.fillRect(rect, QColor(pal.background))
         m = self.movement
         r.paint_course(painter)
-        r.paint_pieces(painter, moving=(m.kind, m.start) if m is not None else None)
+        moving = arrived = None
+        if m is not None:
+            moving = (m.kind, m.start)
+            if not m.refused and m.shown >= len(m.steps):
+                arrived = (m.kind, m.end)
+        r.paint_pieces(painter, moving=moving, arrived=arrived)
         for space, error in self.issues:
             r.paint_space_outline(painter, space, pal.error if error else pal.warning, True)
         if self.selected is not None:
@@ -142,7 +148,8 @@ class WanderingScene(GameScene):
             done = m.shown >= len(m.steps)
             if done and m.refused:
                 r.paint_cross(painter, m.end)
-            self._paint_moving(painter, m)
+            if not done or m.refused:
+                self._paint_moving(painter, m)
             if done:
                 r.paint_marks(painter, m.marks)
         if self.hover_space is not None:
@@ -158,5 +165,4 @@ class WanderingScene(GameScene):
         else:
             where = m.end
         ghost = m.refused and k >= len(m.steps)
-        kind = m.kind if m.kind in LETTERS else "tower"
-        r.paint_figure(painter, kind, r.space_centre(where), ghost=ghost)
+        r.paint_figure(painter, m.kind, r.space_centre(where), ghost=ghost)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QPointF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -85,6 +86,7 @@ class LandingPanel(QWidget):
         order.setWordWrap(True)
         order.setStyleSheet("color: palette(mid)")
         outer.addWidget(order)
+        self.setMinimumHeight(320)
         self.show_result()
 
     def show_result(self) -> None:
@@ -126,6 +128,25 @@ class LandingTool(Tool):
         self.animation.valueChanged.connect(self._animate)
         self.active = False
         document.changed.connect(self._edited)
+
+    def icon(self) -> QIcon:
+        """An arrow bending round a ring onto a space."""
+        pixmap = QPixmap(64, 64)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        pen = QPen(QColor("#1E6FD9"), 6)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawArc(QRectF(10, 12, 44, 44), 200 * 16, -200 * 16)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#1E6FD9"))
+        painter.drawPolygon(QPolygonF([QPointF(44, 36), QPointF(60, 36), QPointF(52, 48)]))
+        painter.setBrush(QColor("#E0A100"))
+        painter.setPen(QPen(QColor("#1B1D21"), 2))
+        painter.drawEllipse(QPointF(14, 42), 7, 7)
+        painter.end()
+        return QIcon(pixmap)
 
     def options(self) -> QWidget:
         if self.panel is None:
