@@ -1,7 +1,7 @@
 """The set-up editor's tool: "Where does it land?".
 
-Click a figure on the course (a tower, the magic tower, the hag, the raven; an empty
-space puts a wizard there) and choose the steps in the tool's panel (negative:
+Click a figure on the course (a tower, the magic tower, the hag, the raven; a click
+on an empty space, or another on a piece's space, picks a wizard there) and choose the steps in the tool's panel (negative:
 anticlockwise). The resolver (`movement.resolve`) moves it from the set-up's start;
 the board animates the way, leg by leg (the move, each web's continuation, a castle
 skip), and the panel lists the effects in the rulebook's order, numbered as the marks
@@ -107,8 +107,8 @@ class LandingTool(Tool):
 
     name, label, key = "landing", "Where does it land?", "L"
     tip = (
-        "Click a figure on the course (an empty space: a wizard there), choose the steps: "
-        "where it lands and what fires"
+        "Click a figure on the course (click again for the next one there, then a wizard), "
+        "choose the steps: where it lands and what fires"
     )
     cursor = Qt.CursorShape.PointingHandCursor
 
@@ -155,12 +155,12 @@ class LandingTool(Tool):
 
     # -- picking ---------------------------------------------------------------------
     def figures_at(self, space: int) -> list[Figure]:
-        """What a click on ``space`` can pick, in turn: its pieces, else a wizard."""
+        """What clicks on ``space`` pick, in turn: its pieces, then a wizard there (wizards
+        stand on the course and on the towers)."""
         setup = self.document.model
         kinds = Pieces.of(setup, track_of(setup)).at(space)
-        if not kinds:
-            return [Figure(WIZARD, space)]
-        return [Figure(k, space) if k == TOWER else Figure(k) for k in kinds]
+        pieces = [Figure(k, space) if k == TOWER else Figure(k) for k in kinds]
+        return [*pieces, Figure(WIZARD, space)]
 
     def pick(self, space: int) -> None:
         """Pick the figure on ``space`` (a second click on a shared space picks the next)."""
@@ -255,7 +255,10 @@ class LandingTool(Tool):
         lines = m.lines()
         if not m.allowed:
             return f"{lines[0]}: {lines[-1]}"
-        return f"{lines[0]}: {next(x for x in lines if x.startswith('lands on'))}"
+        said = f"{lines[0]}: {next(x for x in lines if x.startswith('lands on'))}"
+        if m.effects:
+            said += " (" + ", then ".join(e.effect for e in m.effects) + ")"
+        return said
 
     def result_html(self) -> str:
         """The movement in the resolver's words: the landing or the refusal, then the

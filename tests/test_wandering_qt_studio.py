@@ -1,0 +1,90 @@
+"""The studio window hosting a Wandering Towers set-up: the panel, the landing tool in its
+Tool dock, undo through the window, issues that jump to the place, and the screenshot CLI."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from guitest import open_window  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtGui import QImage  # noqa: E402
+
+from editor.games.wandering.fileformat import dumps  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+LIBRARY = ROOT / "library" / "wandering"
+ALL = LIBRARY / "06-all-modules.setup.json"
+
+
+def test_a_set_up_opens_with_its_panel_and_the_landing_tool(qtbot):
+    w = open_window(qtbot, ALL)
+    assert w.game.name == "wandering"
+    assert [a.text() for a in w.editor.palette_bar.group.actions()] == ["Where does it land?"]
+    tool = w.editor.tool
+    dock = w.editor.tool_dock
+    assert dock.isVisible() and dock.windowTitle() == "Where does it land?"
+    assert dock.widget().currentWidget() is tool.panel
+    assert w.editor.props_dock.widget().modules["hag"].isChecked()
+
+
+def test_a_click_on_the_board_lands_a_figure_and_an_edit_is_undone_in_the_window(qtbot):
+    w = open_window(qtbot, ALL)
+    tool = w.editor.tool
+    tool.steps = 7
+    point = w.view.mapFromScene(w.editor.scene.renderer.space_centre(12))
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    tool.finish()
+    assert tool.figure.kind == "hag" and tool.movement.landing == 1
+    assert "castle" in w.statusBar().currentMessage()
+    before = dumps(w.editor.model)
+    w.editor.props_dock.widget().modules["hag"].click()
+    assert not w.editor.model.has("hag") and w.isWindowModified()
+    assert tool.movement is None and "not in play" in tool.summary()
+    w.act_undo.trigger()
+    assert dumps(w.editor.model) == before and tool.movement.landing == 1
+
+
+def test_an_issue_in_the_dock_selects_its_space(qtbot):
+    w = open_window(qtbot, ALL)
+    w.editor.doc.edit("towers", lambda s: setattr(s, "start", type_start((1, 2, 3, 4, 14))))
+    diags = w.run_checks_now()
+    assert {d.code for d in diags} >= {"W122", "W124"}
+    w.show_diagnostic(next(d for d in diags if d.code == "W124"))
+    assert w.editor.scene.selected == 14
+    assert w.statusBar().currentMessage().startswith("W124")
+
+
+def type_start(towers):
+    from editor.games.wandering.model import StartPositions
+
+    return StartPositions(towers)
+
+
+def test_edit_screenshot_of_a_set_up(tmp_path):
+    out = tmp_path / "setup.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-m", "editor", "edit", str(ALL), "--screenshot", str(out)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() == 1400
+    play = subprocess.run(
+        [sys.executable, "-m", "editor", "edit", str(ALL), "--screenshot", "x.png", "--play"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+    )
+    assert play.returncode == 2 and "--play does not work with Wandering Towers" in play.stderr
