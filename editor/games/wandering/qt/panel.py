@@ -254,6 +254,9 @@ class SetupPanel(QScrollArea):
         doc.changed.connect(self.refresh)
         doc.pointed.connect(self.show_pointer)
         self.refresh()
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        bar = self.verticalScrollBar().sizeHint().width()
+        self.setMinimumWidth(body.minimumSizeHint().width() + bar + 2 * self.frameWidth())
 
     def _group(self, outer: QVBoxLayout, name: str, title: str) -> QVBoxLayout:
         group = QGroupBox(title)

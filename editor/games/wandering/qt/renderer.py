@@ -275,20 +275,18 @@ class TrackRenderer:
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(space))
 
     def _centre_text(self, painter: QPainter, track: Track) -> None:
+        """The title above the ring's middle, the course's size and the way below it."""
         c = self.cell
-        r = self.inner() - 0.5 * c
-        box = QRectF(-r * 0.8, -r * 0.5, r * 1.6, r * 1.0)
+        r = self.inner() - 0.45 * c
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
         painter.setPen(QColor(self.palette.text))
         painter.setFont(self._font(0.3))
         title = self.setup.title or "Wandering Towers"
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
-        painter.drawText(
-            box.adjusted(0, 0, 0, -r * 0.45), flags | Qt.AlignmentFlag.AlignBottom, title
-        )
+        above = QRectF(-r * 0.8, -r * 0.75, r * 1.6, r * 0.75)
+        painter.drawText(above, flags | Qt.AlignmentFlag.AlignBottom, title)
         painter.setFont(self._font(0.2, bold=False))
-        players = f"{self.setup.players} players"
-        below = box.adjusted(0, r * 0.58, 0, 0)
-        text = f"{len(track)} spaces · {players}\nclockwise from the raven castle"
+        below = QRectF(-r * 0.8, r * 0.05, r * 1.6, r * 0.7)
+        text = f"{len(track)} spaces · {self.setup.players} players\nclockwise from the castle"
         painter.drawText(below, flags | Qt.AlignmentFlag.AlignTop, text)
 
     def paint_castle(self, painter: QPainter, centre: QPointF, size: float) -> None:
