@@ -88,3 +88,9 @@ def test_edit_screenshot_of_a_set_up(tmp_path):
         timeout=120,
     )
     assert play.returncode == 2 and "--play does not work with Wandering Towers" in play.stderr
+
+
+def test_a_game_whose_tools_have_no_controls_gets_no_tool_dock(qtbot):
+    w = open_window(qtbot, ROOT / "library" / "labyrinth" / "01-first-steps.labyrinth.json")
+    assert w.editor.tool_dock is None
+    assert w.open_path(str(ALL)) and w.editor.tool_dock.isVisible()

@@ -100,19 +100,25 @@ class Pieces:
 
 
 class TrackRenderer:
-    """Paints one set-up in one style; reads the set-up at every paint (no cache)."""
+    """Paints one set-up in one style; reads the set-up at every paint, and keeps its ring
+    of spaces until the course, the modules or the webs change."""
 
     def __init__(self, setup: SetUp, style: str | Palette = "screen-light", cell: float = CELL):
         self.setup = setup
         self.palette = get_palette(style)
         self.cell = float(cell)
+        self._track: tuple[tuple, Track] | None = None
 
     def set_style(self, style: str | Palette) -> None:
         self.palette = get_palette(style)
 
     # -- geometry --------------------------------------------------------------------
     def track(self) -> Track:
-        return track_of(self.setup)
+        setup = self.setup
+        key = (setup.course, setup.modules, setup.webs)
+        if self._track is None or self._track[0] != key:
+            self._track = (key, track_of(setup))
+        return self._track[1]
 
     def pieces(self, track: Track | None = None) -> Pieces:
         return Pieces.of(self.setup, track or self.track())
