@@ -23,7 +23,6 @@ FOUNTAINS = ("A", "B")
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
-PLAYERS = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
 DEFAULT_PLAYERS = 3
 #: The magic tower module plays with exactly this many magic spells.
 SPELLS_IN_PLAY = 5

@@ -24,7 +24,6 @@ TOWER = "tower"
 MAGIC_TOWER = "magic-tower"
 HAG = "hag"
 RAVEN = "raven"
-FIGURES = (WIZARD, TOWER, MAGIC_TOWER, HAG, RAVEN)
 
 #: The effects on the way, listed before the landing; the others fire where the figure lands.
 ON_THE_WAY = ("web", "castle-skip")

@@ -55,12 +55,12 @@ CATALOGUE: tuple[Spell, ...] = (
         "Move a wizard onto the magic tower",
         "Move one of your wizards onto the magic tower and use its effect (once per turn).",
     ),
-    Spell("free-a-wizard", (), "Free a wizard", "The base game's spell: free a locked-up wizard."),
+    Spell("free-a-wizard", (), "Free a wizard", "The base game's spell, as its rules say."),
     Spell(
         "headwind-for-towers",
         (),
         "Headwind for towers",
-        "The base game's spell: a headwind holds the towers back.",
+        "The base game's spell, as its rules say.",
     ),
 )
 BY_ID = {spell.id: spell for spell in CATALOGUE}
