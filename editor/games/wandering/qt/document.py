@@ -25,9 +25,10 @@ from ..model import (
     FOUNTAINS,
     MAGIC_TOWER,
     MAX_LANDSCAPE_TILES,
+    MAX_PLAYERS,
     MAX_SPACES_PER_TILE,
+    MIN_PLAYERS,
     MODULES,
-    PLAYERS,
     SPIDERWEB,
     Course,
     CustomSpell,
@@ -91,7 +92,7 @@ class SetupDocument(Document):
         self.stack.push(SetupEdit(self, text, change))
 
     def set_players(self, players: int) -> None:
-        if players not in PLAYERS:
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"a set-up is for 2 to 6 players, not {players}")
         self.edit(f"{players} players", lambda s: setattr(s, "players", players))
 
