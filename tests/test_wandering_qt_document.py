@@ -176,3 +176,18 @@ def test_every_new_set_up_is_legal(shape):
     setup = new_document(shape).model
     assert [d for d in check_setup(setup) if d.is_error] == []
     assert loads(dumps(setup)) == setup
+
+
+def test_a_tower_moved_makes_the_start_the_files_own(doc):
+    doc.default_start()
+    doc.stack.clear()
+    after = exact(doc, lambda: doc.move_tower(10, 12))
+    assert after.start.towers == (1, 2, 3, 4, 6, 7, 8, 9, 12) and after.start.magic_tower is None
+    assert [d for d in check_setup(after) if d.is_error] == []
+
+
+@pytest.mark.parametrize(("start", "to"), [(11, 12), (10, 5), (10, 0), (10, 9), (10, 19)])
+def test_a_tower_is_not_moved_off_a_landscape_space_or_onto_another(doc, start, to):
+    with pytest.raises(ValueError):
+        doc.move_tower(start, to)
+    assert doc.stack.count() == 0

@@ -24,12 +24,43 @@ ALL = LIBRARY / "06-all-modules.setup.json"
 def test_a_set_up_opens_with_its_panel_and_the_landing_tool(qtbot):
     w = open_window(qtbot, ALL)
     assert w.game.name == "wandering"
-    assert [a.text() for a in w.editor.palette_bar.group.actions()] == ["Where does it land?"]
+    assert [a.text() for a in w.editor.palette_bar.group.actions()] == [
+        "Where does it land?",
+        "Towers",
+    ]
     tool = w.editor.tool
     dock = w.editor.tool_dock
     assert dock.isVisible() and dock.windowTitle() == "Where does it land?"
     assert dock.widget().currentWidget() is tool.panel
     assert w.editor.props_dock.widget().modules["hag"].isChecked()
+    w.editor.select_tool("towers")
+    assert not dock.isVisible()  # the Towers tool has no controls of its own
+    w.editor.select_tool("landing")
+    assert dock.isVisible()
+
+
+def test_a_tower_dragged_to_another_space_starts_there(qtbot):
+    w = open_window(qtbot, ALL)
+    w.editor.select_tool("towers")
+    r = w.editor.scene.renderer
+
+    def at(space):
+        return w.view.mapFromScene(r.space_centre(space))
+
+    port = w.view.viewport()
+    qtbot.mousePress(port, Qt.MouseButton.LeftButton, pos=at(10))
+    qtbot.mouseMove(port, at(15))
+    qtbot.mouseRelease(port, Qt.MouseButton.LeftButton, pos=at(15))
+    start = w.editor.model.start
+    assert start.towers == (1, 2, 3, 4, 6, 7, 8, 9, 15) and w.editor.stack.count() == 1
+    assert w.run_checks_now() == []
+    # the magic tower and the hag and the raven follow: behind the last tower, 16 and 17
+    pieces = r.pieces()
+    assert (pieces.magic_tower, pieces.hag, pieces.raven) == (16, 17, 17)
+    qtbot.mousePress(port, Qt.MouseButton.LeftButton, pos=at(15))
+    qtbot.mouseRelease(port, Qt.MouseButton.LeftButton, pos=at(14))  # a fountain
+    assert w.editor.stack.count() == 1
+    assert "landscape space" in w.statusBar().currentMessage()
 
 
 def test_a_click_on_the_board_lands_a_figure_and_an_edit_is_undone_in_the_window(qtbot):

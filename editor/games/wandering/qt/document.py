@@ -20,6 +20,7 @@ from PySide6.QtGui import QUndoCommand
 
 from editor.qt.game import Document
 
+from ..course import default_towers, track_of
 from ..drawing import draw_spells
 from ..model import (
     FOUNTAINS,
@@ -33,6 +34,7 @@ from ..model import (
     Course,
     CustomSpell,
     SetUp,
+    StartPositions,
 )
 from ..spells import BY_ID
 
@@ -138,6 +140,21 @@ class SetupDocument(Document):
     def default_start(self) -> None:
         """Forget the file's start: the towers stand where the rules put them."""
         self.edit("Default start", lambda s: setattr(s, "start", None))
+
+    def move_tower(self, from_space: int, to_space: int) -> None:
+        """The tower starting on ``from_space`` starts on ``to_space`` instead (the start
+        becomes the file's own; a magic tower start it gave goes: the rules place it)."""
+        track = track_of(self.model)
+        towers = self.model.start.towers if self.model.start else default_towers(track)
+        if towers is None or from_space not in towers:
+            raise ValueError(f"no tower starts on space {from_space}")
+        if not 0 <= to_space < len(track) or not track[to_space].is_landscape:
+            raise ValueError(f"a tower starts on a landscape space, not on space {to_space}")
+        if to_space in towers:
+            raise ValueError(f"a tower starts on space {to_space} already")
+        moved = tuple(to_space if t == from_space else t for t in towers)
+        start = StartPositions(moved)
+        self.edit(f"Tower from {from_space} to {to_space}", lambda s: setattr(s, "start", start))
 
     def set_spell(self, spell_id: str, on: bool) -> None:
         """Name a spell (at the end of the list) or stop naming it."""

@@ -1,4 +1,4 @@
-"""The set-up editor's tool: "Where does it land?".
+"""The set-up editor's tools: "Where does it land?" and Towers (drag a tower's start).
 
 Click a figure on the course (a tower, the magic tower, the hag, the raven; a click
 on an empty space, or another on a piece's space, picks a wizard there) and choose the steps in the tool's panel (negative:
@@ -323,5 +323,80 @@ class LandingTool(Tool):
         self.scene.set_hover(None)
 
 
+class TowerTool(Tool):
+    """Drag a tower to another landscape space: where it starts (one undo step)."""
+
+    name, label, key = "towers", "Towers", "T"
+    tip = (
+        "Drag a tower to another landscape space to change where it starts; the magic "
+        "tower, the hag and the raven follow the rules"
+    )
+    cursor = Qt.CursorShape.OpenHandCursor
+
+    document: SetupDocument
+    scene: WanderingScene
+
+    def __init__(self, document: SetupDocument, scene: WanderingScene):
+        super().__init__(document, scene)
+        self.dragging: int | None = None
+
+    def icon(self) -> QIcon:
+        pixmap = QPixmap(64, 64)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        outline = QPen(QColor("#1B1D21"), 3)
+        painter.setPen(outline)
+        painter.setBrush(QColor("#B9A78A"))
+        top, x0, x1 = 10, 18, 46
+        points = [(x0, 58), (x0, top), (25, top), (25, 17), (30, 17), (30, top), (34, top)]
+        points += [(34, 17), (39, 17), (39, top), (x1, top), (x1, 58)]
+        painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
+        painter.end()
+        return QIcon(pixmap)
+
+    def _tower_at(self, space: int | None) -> bool:
+        setup = self.document.model
+        pieces = Pieces.of(setup, track_of(setup))
+        return space is not None and TOWER in pieces.at(space)
+
+    def press(self, pos: QPointF, button, modifiers) -> None:
+        space = self.scene.space_at(pos)
+        if button != Qt.MouseButton.LeftButton:
+            return
+        if self._tower_at(space):
+            self.dragging = space
+            self.scene.set_picked(space)
+            self.message.emit(f"the tower on space {space}: drop it on a landscape space")
+        else:
+            self.message.emit("press on a tower to move it (the magic tower follows the towers)")
+
+    def move(self, pos: QPointF) -> None:
+        self.hover(pos)
+
+    def release(self, pos: QPointF, button) -> None:
+        start, self.dragging = self.dragging, None
+        self.scene.set_picked(None)
+        if start is None:
+            return
+        space = self.scene.space_at(pos)
+        if space is None or space == start:
+            return
+        try:
+            self.document.move_tower(start, space)
+        except ValueError as exc:
+            self.message.emit(f"not moved: {exc}")
+            return
+        self.message.emit(f"the tower starts on space {space}")
+
+    def hover(self, pos: QPointF | None) -> None:
+        self.scene.set_hover(None if pos is None else self.scene.space_at(pos))
+
+    def deactivate(self) -> None:
+        self.dragging = None
+        self.scene.set_picked(None)
+        self.scene.set_hover(None)
+
+
 def make_tools(document: SetupDocument, scene: WanderingScene) -> list[Tool]:
-    return [LandingTool(document, scene)]
+    return [LandingTool(document, scene), TowerTool(document, scene)]
