@@ -362,6 +362,11 @@ class TrackRenderer:
         if web:
             self.paint_web(painter, space)
         letter = self.space_centre(space, -0.33)
+        if web:  # the letter on a plate, clear of the web's threads
+            plate = QRectF(letter.x() - c * 0.14, letter.y() - c * 0.14, c * 0.28, c * 0.28)
+            painter.setPen(QPen(QColor(pal.outline), c * 0.015))
+            painter.setBrush(QColor(pal.landscape))
+            painter.drawRoundedRect(plate, c * 0.05, c * 0.05)
         painter.setPen(QColor(pal.text))
         painter.setFont(self._font(0.24))
         painter.drawText(
