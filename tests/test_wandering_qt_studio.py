@@ -125,3 +125,15 @@ def test_a_game_whose_tools_have_no_controls_gets_no_tool_dock(qtbot):
     w = open_window(qtbot, ROOT / "library" / "labyrinth" / "01-first-steps.labyrinth.json")
     assert w.editor.tool_dock is None
     assert w.open_path(str(ALL)) and w.editor.tool_dock.isVisible()
+
+
+@pytest.mark.parametrize("shape", ["First game", "All modules", "Base game"])
+def test_file_new_makes_a_legal_set_up_that_saves(qtbot, tmp_path, shape):
+    from editor.registry import by_name
+
+    w = open_window(qtbot, ALL)
+    assert w.new_file(by_name("wandering"), shape)
+    assert w.run_checks_now() == []
+    out = tmp_path / "new.setup.json"
+    assert w.save_to(str(out))
+    assert out.read_text(encoding="utf-8") == dumps(w.editor.model)
