@@ -338,10 +338,22 @@ def test_export_of_a_solution_is_a_usage_error(tmp_path, capsys, options, words)
 # -- edit ------------------------------------------------------------------------------
 
 
-def test_edit_says_an_adventure_cannot_be_edited_yet(capsys):
-    code, out, err = run(capsys, "edit", ADVENTURE_1)
-    assert (code, out) == (2, "")
-    assert err.strip() == (
-        f"mazewright edit: error: {ADVENTURE_1}: a Magic Maze Tower adventure cannot be edited "
-        "in the studio yet; `mazewright validate`, `solve` and `export` take it"
+def test_edit_pictures_an_adventure_with_its_numbers(tmp_path):
+    """`edit --screenshot` opens an adventure in its editor; `--solve` shows its numbers."""
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / "adventure.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-m", "editor", "edit", str(ADVENTURE_1), "--screenshot", str(out)]
+        + ["--solve"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=300,
     )
+    assert done.returncode == 0, done.stderr
+    assert out.stat().st_size > 10_000

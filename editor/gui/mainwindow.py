@@ -522,6 +522,10 @@ class MainWindow(QMainWindow):
         if path:
             self.open_path(path)
 
+    def open_file(self, path: str) -> bool:
+        """`open_path` once unsaved work is saved or dropped (`Host.open_file`)."""
+        return self.maybe_save() and self.open_path(path)
+
     def open_path(self, path: str) -> bool:
         """Load a file of any game (the caller asked about unsaved work).
 
@@ -591,7 +595,7 @@ class MainWindow(QMainWindow):
         if force and not self.ask_overwrite_read_only(str(path)):
             return False
         try:
-            text = self.game.resolve(self.game.dump)(self.editor.model)
+            text = self.game.resolve(self.game.dump)(self.editor.model_to_save(str(path)))
             atomic_write_text(path, text, force=force)
         except OSError as exc:
             self._warn("Cannot save the file", f"{path}: {exc.strerror or exc}")
@@ -628,7 +632,7 @@ class MainWindow(QMainWindow):
             a = self.recent_menu.addAction(f"&{i + 1}  {Path(f).name}")
             a.setToolTip(f)
             a.setStatusTip(f)
-            a.triggered.connect(lambda _c=False, f=f: self.maybe_save() and self.open_path(f))
+            a.triggered.connect(lambda _c=False, f=f: self.open_file(f))
 
     # -- export --------------------------------------------------------------------
     def _update_export_action(self) -> None:

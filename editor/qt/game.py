@@ -221,6 +221,10 @@ class Host(Protocol):
     def show_place(self, text: str) -> None:
         """Describe the place under the pointer in the status bar."""
 
+    def open_file(self, path: str) -> bool:
+        """Open a file of any game in the window, once unsaved work is saved or dropped
+        (False when it was not opened)."""
+
 
 class GameEditor(QObject):
     """A game's editor of one open file inside the shell window (Tiled's ``Editor``).
@@ -252,6 +256,11 @@ class GameEditor(QObject):
     def open_file(self, model: Any, path: str | None) -> None:
         """Edit a file that was read (its undo history starts empty)."""
         raise NotImplementedError
+
+    def model_to_save(self, path: str) -> Any:
+        """The model as it is written to ``path`` (a file whose contents depend on where it
+        lies, such as paths relative to it, rewrites them); the shell sets ``path`` after."""
+        return self.model
 
     def hover_text(self, pos: QPointF) -> str:
         """The place under a scene point in words; empty off the board."""

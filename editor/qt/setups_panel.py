@@ -45,6 +45,7 @@ class SetupsTree(QTreeWidget):
     def show_table(self, table: SetupTable | None, stale: bool = False) -> None:
         """Fill the tree (empty for None); ``stale`` greys the numbers of an older file."""
         self.clear()
+        self.setHeaderHidden(table is None)
         if table is None:
             return
         self.setColumnCount(1 + len(table.columns))

@@ -1,0 +1,134 @@
+"""An adventure open in the editor, and the undo commands that change it.
+
+Every edit is one `AdventureEdit`: it applies a change to the manifest and keeps the
+manifest as it was before and after, so undo and redo restore it exactly (a
+manifest is a few paths and texts). The adventure object never changes identity.
+Its paths are relative to the folder of the adventure file, so a trial can only be
+added once the adventure has a folder (it has been saved); saving it into another
+folder writes its paths relative to that folder (`rebased`).
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtGui import QUndoCommand
+
+from editor.qt.game import Document
+
+from ..adventure.model import MAX_TRIALS, Adventure
+
+TEXT_KEYS = ("title", "author", "notes")
+
+
+def restore(adventure: Adventure, state: Adventure) -> None:
+    """Make ``adventure`` equal to ``state`` in place (its folder stays)."""
+    adventure.trials = list(state.trials)
+    adventure.epic = state.epic
+    for key in TEXT_KEYS:
+        setattr(adventure, key, getattr(state, key))
+
+
+class AdventureEdit(QUndoCommand):
+    """One change to the manifest, undone and redone by restoring it around the change."""
+
+    def __init__(self, doc: AdventureDocument, text: str, change: Callable[[Adventure], None]):
+        super().__init__(text)
+        self.doc = doc
+        self.change = change
+        self.before: Adventure | None = None
+        self.after: Adventure | None = None
+
+    def redo(self) -> None:
+        adventure = self.doc.model
+        if self.after is None:
+            self.before = copy.deepcopy(adventure)
+            self.change(adventure)
+            self.after = copy.deepcopy(adventure)
+        else:
+            restore(adventure, self.after)
+        self.doc.changed.emit()
+
+    def undo(self) -> None:
+        restore(self.doc.model, self.before)
+        self.doc.changed.emit()
+
+
+class AdventureDocument(Document):
+    """An adventure manifest and the edits a designer makes to it."""
+
+    model: Adventure
+
+    @property
+    def folder(self) -> Path | None:
+        """Where the adventure file lives (its paths are relative to it); None: not saved."""
+        return Path(self.path).parent if self.path else None
+
+    def relative(self, path: str | Path) -> str:
+        """A quest file's path as the manifest writes it: relative to the adventure's
+        folder, with ``/`` between folders."""
+        return Path(os.path.relpath(Path(path).resolve(), self.folder.resolve())).as_posix()
+
+    def edit(self, text: str, change: Callable[[Adventure], None]) -> None:
+        self.stack.push(AdventureEdit(self, text, change))
+
+    # -- the edits -------------------------------------------------------------------
+    def add_trials(self, paths: list[str], at: int | None = None) -> None:
+        """Add quest files as trials (at the end, or before trial ``at``)."""
+        names = [self.relative(p) for p in paths]
+        room = MAX_TRIALS - len(self.model.trials)
+        if not names or room <= 0:
+            return
+
+        def change(a: Adventure) -> None:
+            where = len(a.trials) if at is None else at
+            a.trials[where:where] = names[:room]
+
+        self.edit("Add trial" if len(names) == 1 else f"Add {len(names)} trials", change)
+
+    def remove_trial(self, index: int) -> None:
+        self.edit("Remove trial", lambda a: a.trials.pop(index))
+
+    def move_trial(self, index: int, to: int) -> None:
+        """Trial ``index`` becomes trial ``to`` (0-based); the others close up."""
+        if index == to or not (0 <= to < len(self.model.trials)):
+            return
+
+        def change(a: Adventure) -> None:
+            a.trials.insert(to, a.trials.pop(index))
+
+        self.edit("Move trial", change)
+
+    def set_epic(self, path: str) -> None:
+        name = self.relative(path)
+
+        def change(a: Adventure) -> None:
+            a.epic = name
+
+        self.edit("Choose the epic", change)
+
+    def set_text(self, key: str, value: str | None) -> None:
+        if key not in TEXT_KEYS or getattr(self.model, key) == value:
+            return
+        self.edit(f"Change {key}", lambda a: setattr(a, key, value))
+
+
+def rebased(adventure: Adventure, old: Path | None, new: Path) -> Adventure:
+    """The manifest as written in folder ``new``: each path names the same file from there
+    (paths from ``old``, the folder they were written for; None: the working folder)."""
+    out = copy.deepcopy(adventure)
+    base = (old or Path()).resolve()
+    target = new.resolve()
+
+    def move(relative: str) -> str:
+        if not relative:
+            return relative
+        return Path(os.path.relpath(base / relative, target)).as_posix()
+
+    out.trials = [move(t) for t in adventure.trials]
+    out.epic = move(adventure.epic)
+    out.folder = new
+    return out
