@@ -38,7 +38,7 @@ def bench_quest(path: Path, quest: Quest, quick: bool, reference: bool) -> dict:
     """One row: the fast solver's states, time and rate, and the reference's with ``reference``."""
     from . import solving
 
-    choice = solving.choose(quest)
+    choice = solving.choose(quest, reference_first=False)
     name = path.name.removesuffix(".quest.json")
     if choice.note:
         return {"quest": name, "error": f"fast solver not used: {choice.note}"}
