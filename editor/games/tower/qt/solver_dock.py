@@ -49,8 +49,8 @@ def hands_text(hands) -> str:
 def solve_quest(quest: Quest, ctx: OpContext, *, max_states=None, timeout=None, reference=False):
     """Solve every deal of every player count (runs in the worker thread).
 
-    Through `solving.solve`: the fast solver when it can, else the reference one,
-    and then ``result.solver`` says why; the memory budget's default applies. An
+    Through `solving.solve`, which picks the solver (``result.solver`` names it, and
+    says why when the fast one could not be used); the memory budget's default applies. An
     undecided result names the limit that stopped it (``result.stop_reason``).
     """
     from .. import solving
