@@ -103,6 +103,25 @@ def test_a_state_limit_below_the_reference_share_is_the_fast_solvers():
     assert result.stop_reason == "stopped: the state limit of 50 states per search was reached"
 
 
+def test_a_fast_solver_that_cannot_load_when_it_should_take_over_is_said():
+    # numba is installed but numpy cannot be imported: the reference solver goes on
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    code = (
+        "import sys\n"
+        "sys.modules['numpy'] = None\n"
+        "from editor.cli.main import main\n"
+        f"sys.exit(main(['solve', {str(LADDERS)!r}, '--json']))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["solver"] == "reference"
+    assert _numbers(data) == counts(fast.solve(read_quest(LADDERS)))
+    assert "used the reference solver: the fast solver is not available" in done.stderr
+
+
 def test_after_enough_reference_states_the_fast_solver_is_loaded():
     out = _child(
         "import sys\n"
