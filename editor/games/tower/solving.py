@@ -214,6 +214,13 @@ def _hand_over(quest: Quest) -> tuple[Choice, float]:
     return choice, time.monotonic() - t - choice.compile_seconds
 
 
+def _exclude(limits: Limits, loading: float) -> None:
+    """Leave the time the fast solver took to load out of the time limit, as when it is
+    loaded before the run (the first load after installing compiles it: a minute)."""
+    if limits.deadline is not None:
+        limits.deadline += loading
+
+
 def solve(
     quest: Quest,
     players: Sequence[int] = (1, 2, 3, 4),
@@ -252,6 +259,7 @@ def solve(
             if result.stopped_by == MAX_STATES:  # too large: the fast solver takes over
                 result = None
                 choice, loading = _hand_over(quest)
+                _exclude(limits, loading)
             else:
                 choice = replace(choice, solver="reference", reference_first=0)
         searches = _searches(choice, players, jobs)
@@ -308,7 +316,8 @@ def solve_deal(
             _spent(d.states)
             if d.stopped_by != MAX_STATES:
                 return d
-            choice, _ = _hand_over(quest)
+            choice, loading = _hand_over(quest)
+            _exclude(limits, loading)
         cap, capped_by = state_cap(choice, max_states, max_memory)
         if choice.solver == "fast":
             from .fast import Solver
