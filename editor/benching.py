@@ -12,10 +12,17 @@ reports a failure (two solvers that disagree, an answer that does not replay).
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+#: Whole-command runs per file (by ``quick``); their median is reported.
+COMMAND_RUNS = {False: 3, True: 1}
 
 
 @dataclass(frozen=True)
@@ -67,3 +74,19 @@ def rate_text(rate: float) -> str:
     if rate >= 1e3:
         return f"{rate / 1e3:.1f}k"
     return f"{rate:.0f}"
+
+
+def solve_command(path: Path) -> tuple[float, int, str]:
+    """``mazewright solve PATH --json`` as a whole command in a new Python process, with
+    this checkout's `editor`: (seconds, exit status, output)."""
+    env = dict(os.environ)
+    home = str(Path(__file__).resolve().parents[1])  # the folder that holds `editor`
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (home, env.get("PYTHONPATH")) if p)
+    t = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "editor", "solve", str(path), "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    return time.perf_counter() - t, done.returncode, done.stdout

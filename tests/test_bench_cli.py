@@ -8,10 +8,13 @@ import json
 import shutil
 from pathlib import Path
 
+from builders import make_quest
+
 from editor import registry
 from editor.cli.main import main
 from editor.games.labyrinth.bench import TITLES
 from editor.games.tower.bench import table
+from editor.games.tower.fileformat import save_quest
 
 SPEC = Path(__file__).parent / "data" / "spec_example.quest.json"
 LAYOUT = Path(__file__).parents[1] / "library" / "labyrinth" / "01-first-steps.labyrinth.json"
@@ -55,6 +58,21 @@ def test_a_folder_is_searched_for_quests(tmp_path, capsys):
     assert len(rows) == 1 and rows[0].startswith("| doors ")
     assert rows[0].count("|") == head.count("|")  # a whole row
     assert "undecided" not in rows[0] and "unsolvable" not in rows[0]
+
+
+def test_a_quest_row_times_its_solve_command(tmp_path, capsys):
+    # the whole command in a new process, and which solver answered: a small one-card
+    # quest is answered by the reference solver, without loading the fast one
+    save_quest(tmp_path / "walk.quest.json", make_quest(4, {"dwarf": (0, 0)}, {(3, 3): "exit"}))
+    assert bench(tmp_path) == 0
+    out = capsys.readouterr().out
+    (head, _rule, row) = tables_of(out)["tower"]
+    titles = [c.strip() for c in head.split("|")[1:-1]]
+    cells = dict(zip(titles, (c.strip() for c in row.split("|")[1:-1]), strict=True))
+    assert float(cells["solve --json s"]) > 0
+    assert cells["answered by"] == "reference"
+    assert "slowest solve --json command on a one-card quest: walk" in out
+    assert "the reference solver answered 1 of 1" in out
 
 
 def test_rows_say_what_they_measured():

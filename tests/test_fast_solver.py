@@ -331,6 +331,24 @@ def test_loading_the_kernel_leaves_scipy_linalg_unimported(first, expected):
     assert out.strip() == expected
 
 
+def test_loading_the_kernel_leaves_cffi_unimported():
+    # numba types cffi functions with a cffi parser of C declarations it builds on
+    # loading a first function; the kernel calls none
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from editor.games.tower import fast\n"
+        "fast.warm_up()\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('cffi', 'pycparser')))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "[]"
+
+
 def test_growing_the_store_stops_for_a_cancel():
     # past ~10M states, rebuilding the hash table of a grown store takes a few hundred
     # milliseconds: the rebuild checks the limits as it goes

@@ -12,15 +12,20 @@ worked out here, and every corner-to-room distance walks in play (`crosscheck`).
 from __future__ import annotations
 
 import json
-import os
 import statistics
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ...benching import BenchOptions, BenchTable, markdown_head, markdown_row, skipped_row
+from ...benching import (
+    COMMAND_RUNS,
+    BenchOptions,
+    BenchTable,
+    markdown_head,
+    markdown_row,
+    skipped_row,
+    solve_command,
+)
 from .checks import check_layout
 from .crosscheck import replay
 from .model import CORNERS, Layout
@@ -28,8 +33,6 @@ from .numbers import SEATS_2, distance_matrix, solve, tour
 
 #: Seconds of repeated runs of the measured parts per layout (by ``quick``).
 REPEAT_SECONDS = {False: 2.0, True: 0.2}
-#: Whole-command runs per layout (by ``quick``); their median is reported.
-COMMAND_RUNS = {False: 3, True: 1}
 #: The target for one ``solve --json`` as a whole command.
 COMMAND_TARGET = 0.3
 
@@ -59,21 +62,6 @@ def _tours(dist: list[list[int]]) -> None:
         tour(dist, (i,))
     for seat in SEATS_2:
         tour(dist, tuple(CORNERS.index(c) for c in seat))
-
-
-def solve_command(path: Path) -> tuple[float, int, str]:
-    """``mazewright solve PATH --json`` in a new process: (seconds, exit status, output)."""
-    env = dict(os.environ)
-    home = str(Path(__file__).resolve().parents[3])  # the folder that holds `editor`
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (home, env.get("PYTHONPATH")) if p)
-    t = time.perf_counter()
-    done = subprocess.run(
-        [sys.executable, "-m", "editor", "solve", str(path), "--json"],
-        capture_output=True,
-        text=True,
-        env=env,
-    )
-    return time.perf_counter() - t, done.returncode, done.stdout
 
 
 def bench_layout(path: Path, layout: Layout, quick: bool) -> dict:

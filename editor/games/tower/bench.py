@@ -8,21 +8,38 @@ limit: its rate (states per second) is what the ratio compares. "States" are
 distinct states stored by the searches, counted the same way by both solvers.
 Answers are checked on the way: every solution the fast solver gives replays in
 the rules, and when both solvers decide a quest they must agree.
+
+Then, for a library quest (not a benchmark quest), ``mazewright solve FILE --json``
+as a whole command in a new Python process (start-up, reading, checks, loading the
+solver that answers, the searches, the JSON), the median of three runs (one with
+``quick``), and which solver answered it: its numbers must be the fast solver's.
 """
 
 from __future__ import annotations
 
+import json
+import statistics
 import time
 from pathlib import Path
 
-from ...benching import BenchOptions, BenchTable, markdown_head, rate_text, skipped_row
-from .crosscheck import disagreements, replay_problems
+from ...benching import (
+    COMMAND_RUNS,
+    BenchOptions,
+    BenchTable,
+    markdown_head,
+    rate_text,
+    skipped_row,
+    solve_command,
+)
+from .crosscheck import counts, disagreements, replay_problems
 from .model import Quest
 
 #: per-search state cap for the fast solver on the large benchmark quests (by ``quick``)
 BENCH_CAP = {False: 2_000_000, True: 200_000}
 #: reference solver time per quest in seconds (by ``quick``)
 REF_SECONDS = {False: 20.0, True: 2.0}
+#: The target for ``solve --json`` on a one-card quest (a tutorial or trial) as a whole command.
+COMMAND_TARGET = 0.8
 
 
 def is_large(path: Path) -> bool:
@@ -38,12 +55,12 @@ def bench_quest(path: Path, quest: Quest, quick: bool, reference: bool) -> dict:
     """One row: the fast solver's states, time and rate, and the reference's with ``reference``."""
     from . import solving
 
-    choice = solving.choose(quest)
+    choice = solving.choose(quest, reference_first=False)
     name = path.name.removesuffix(".quest.json")
     if choice.note:
         return {"quest": name, "error": f"fast solver not used: {choice.note}"}
     large = is_large(path)
-    row: dict = {"quest": name, "large": large, "problems": []}
+    row: dict = {"quest": name, "large": large, "one_card": len(quest.cards) == 1, "problems": []}
     if large:
         res = _capped_fast(choice, BENCH_CAP[quick])
     else:
@@ -65,7 +82,38 @@ def bench_quest(path: Path, quest: Quest, quick: bool, reference: bool) -> dict:
         row["ref_rate"] = _rate(r.states, secs)
         if row["ref_done"] and res.solvable is not None:
             row["problems"] += disagreements(res, r)
+    if not large:
+        row.update(_command(path, quick))
+        row["problems"] += _command_problems(row.pop("output"), res)
     return row
+
+
+def _command(path: Path, quick: bool) -> dict:
+    """``mazewright solve PATH --json`` as a whole command: its median time, exit status,
+    the solver that answered and its output."""
+    runs = [solve_command(path) for _ in range(COMMAND_RUNS[quick])]
+    _, status, output = runs[-1]
+    try:
+        data = json.loads(output) if status == 0 else None
+    except ValueError:
+        data = None
+    return {
+        "command": statistics.median(seconds for seconds, _, _ in runs),
+        "command_solver": data["solver"] if isinstance(data, dict) else "?",
+        "output": data if data is not None else status,
+    }
+
+
+def _command_problems(data, res) -> list[str]:
+    """What ``solve --json`` printed against the fast solver's result worked out here."""
+    if not isinstance(data, dict):
+        return [f"solve --json exited with status {data} or printed no JSON object"]
+    if res.solvable is None:  # nothing decided here to compare with
+        return []
+    got = {p["players"]: [d["min_actions"] for d in p["distributions"]] for p in data["players"]}
+    if (data["solvable"], data["min_steps"], got) != (res.solvable, res.min_steps, counts(res)):
+        return ["solve --json printed other numbers than the fast solver's worked out here"]
+    return []
 
 
 def _capped_fast(choice, cap: int):
@@ -103,6 +151,7 @@ def table(rows: list[dict], reference: bool) -> list[str]:
     titles = ["quest", "fast states", "fast s", "fast states/s", "compile s"]
     if reference:
         titles += ["reference states", "reference s", "reference states/s", "ratio"]
+    titles += ["solve --json s", "answered by"]
     lines = markdown_head(titles)
     for r in rows:
         if "error" in r:
@@ -119,6 +168,10 @@ def table(rows: list[dict], reference: bool) -> list[str]:
                 f" {r['ref_states']:,}{done} | {r['ref_seconds']:.2f} | "
                 f"{rate_text(r['ref_rate'])} | {ratio:.0f}x |"
             )
+        if "command" in r:
+            line += f" {r['command']:.2f} | {r['command_solver']} |"
+        else:
+            line += " – | – |"
         lines.append(line)
     return lines
 
@@ -147,5 +200,15 @@ def run(files: list[tuple[Path, Quest]], options: BenchOptions) -> BenchTable:
         out.notes.append(
             f"slowest library quest (nine deals + min steps, warm): "
             f"{worst['quest']} {worst['fast_seconds']:.3f} s"
+        )
+    one_card = [r for r in small if r["one_card"]]
+    if one_card:
+        slow = max(one_card, key=lambda r: r["command"])
+        verdict = "within" if slow["command"] < COMMAND_TARGET else "over"
+        by_reference = sum(r["command_solver"] == "reference" for r in one_card)
+        out.notes.append(
+            f"slowest solve --json command on a one-card quest: {slow['quest']} "
+            f"{slow['command']:.2f} s ({verdict} the {COMMAND_TARGET} s target); the "
+            f"reference solver answered {by_reference} of {len(one_card)}"
         )
     return out

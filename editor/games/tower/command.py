@@ -184,6 +184,9 @@ def solve_command(loaded, args) -> int:
             )
         finally:
             ticker.done()
+        if result.solver_note and not choice.note:  # found only when the fast one took over
+            note = f"{args.file}: used the reference solver: {result.solver_note}"
+            print(printable(note), file=sys.stderr)
         reasons = []
 
     if args.json:

@@ -93,7 +93,7 @@ def agree(quest: Quest, max_states: int) -> list[str] | None:
     ref = solve(quest, reference=True, max_states=max_states)
     if ref.solvable is None:
         return None
-    choice = choose(quest)
+    choice = choose(quest, reference_first=False)
     if choice.solver != "fast":
         return [f"no fast solver to compare: {choice.note}"]
     return disagreements(solve(quest, choice=choice), ref)

@@ -55,29 +55,30 @@ REHASH_STEP = 1 << 18  # states put back into a grown hash table between two lim
 
 
 @contextmanager
-def _scipy_hidden() -> Iterator[None]:
-    """Hide scipy (or scipy.linalg, when scipy is imported already) from the imports
-    made meanwhile, unless it is imported already.
+def _unused_hidden() -> Iterator[None]:
+    """Hide scipy (or scipy.linalg, when scipy is imported already) and cffi from the
+    imports made meanwhile, unless they are imported already.
 
     Loading the kernel, numba imports `numba.np.arraymath`, which imports
     scipy.linalg (0.6 s, a third of a trial quest's whole solve) only to learn
-    whether ``np.dot`` may call BLAS. The kernel calls no BLAS, and mazewright
-    itself never imports scipy.
+    whether ``np.dot`` may call BLAS, and `numba.core.typing.cffi_utils`, which
+    imports cffi and parses its C declarations (0.06 s) to type cffi functions.
+    The kernel calls neither BLAS nor cffi, and mazewright itself imports neither.
     """
-    name = "scipy.linalg" if "scipy" in sys.modules else "scipy"
-    if name in sys.modules:
-        yield
-        return
-    sys.modules[name] = None  # type: ignore[assignment]  # makes importing it fail
+    names = ["scipy.linalg" if "scipy" in sys.modules else "scipy", "cffi"]
+    hidden = [name for name in names if name not in sys.modules]
+    for name in hidden:
+        sys.modules[name] = None  # type: ignore[assignment]  # makes importing it fail
     try:
         yield
     finally:
-        if name in sys.modules and sys.modules[name] is None:
-            del sys.modules[name]
+        for name in hidden:
+            if name in sys.modules and sys.modules[name] is None:
+                del sys.modules[name]
 
 
 def _kernel():
-    with _scipy_hidden():
+    with _unused_hidden():
         from . import kernel
 
     return kernel
@@ -390,6 +391,11 @@ class Solver:
 _warm = False
 
 
+def loaded() -> bool:
+    """Whether `warm_up` has loaded the kernel in this process."""
+    return _warm
+
+
 def warm_up() -> None:
     """Load (or JIT-compile, the first time ever) the kernel's functions."""
     global _warm
@@ -399,7 +405,7 @@ def warm_up() -> None:
 
     quest = Quest(size=3, cards=[Card("A")], heroes={"dwarf": HeroStart((0, 0))})
     comp = compile_quest(quest)
-    with _scipy_hidden():
+    with _unused_hidden():
         cache = LayoutCache(comp)
         s = Search(comp, cache, ("NESW",), _kernel().MODE_ACTIONS)
         s.run(Limits())

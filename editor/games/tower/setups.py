@@ -47,9 +47,9 @@ def hands_text(hands) -> str:
 
 
 def setup_table(quest: Quest, run: SolveRun | None = None) -> SetupTable:
-    """Solve every deal of every player count within ``run``'s limits (through
-    `solving.solve`: the fast solver when it can, else the reference one, which the
-    progress note and the table's note then name)."""
+    """Solve every deal of every player count within ``run``'s limits, through
+    `solving.solve`, which picks the solver; the table's note names it (and why the
+    fast one could not be used, which the progress says before the search)."""
     from . import solving
 
     run = run or SolveRun()

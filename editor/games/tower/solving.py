@@ -6,6 +6,16 @@ editor's solver dock and play mode) goes through `choose` and `solve` /
 
 - `choose` picks the fast solver, or the reference one and says why (asked
   for, numba missing, a quest the fast solver cannot encode), before any search.
+- A one-card quest (a tutorial or a trial) starts in the reference solver,
+  unless the fast solver's kernel is loaded already: loading it (numba and the
+  cached kernel) takes most of a second, several times what the reference
+  solver needs for a small quest. Every search may store at most
+  `REFERENCE_FIRST_STATES` states; the first that needs more hands the run to
+  the fast solver, which starts again (the reference's work is dropped), so the
+  answer comes from one solver, named in the result. A quest's deals all take
+  about as many states and the solo deal goes first, so a larger quest is
+  handed over early. Past `REFERENCE_FIRST_RUN_STATES` in one process the fast
+  solver is loaded for good.
 - The limits: ``timeout`` for the run, ``cancel``, Ctrl-C (`limits.ctrl_c_stops`),
   ``max_states`` per search and a memory budget (`default_memory_budget`:
   half of the machine's memory unless ``max_memory`` says otherwise), turned
@@ -18,9 +28,11 @@ editor's solver dock and play mode) goes through `choose` and `solve` /
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...diagnostics import ERROR, WARNING, Diagnostic
 from ...limits import (
@@ -50,6 +62,19 @@ PROOF_CODES = ("T111", "T118", "T121")
 VALIDATE_MAX_STATES = 5_000_000
 VALIDATE_TIMEOUT = 60.0
 
+#: The states each search of a one-card quest may store in the reference solver before
+#: the fast one takes over. The reference solver stores 3,000 to 17,000 states a second
+#: on the library's trials; its ten searches of 300 states take about what loading the
+#: fast solver's kernel takes.
+REFERENCE_FIRST_STATES = 300
+#: The states the reference solver may store going first in one process, over all its
+#: quests: past them the fast solver is loaded for the quests after (a run of
+#: `validate --solve` over many small quests, the editor), as loading it then costs
+#: less than what the reference solver has taken already.
+REFERENCE_FIRST_RUN_STATES = 10_000
+
+_reference_first_spent = 0  # states stored by the reference solver going first, so far
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -59,15 +84,35 @@ class Choice:
     note: str = ""  # why not the fast solver ("" when it is the fast one)
     compiled: object | None = None  # the fast solver's compiled quest
     compile_seconds: float = 0.0  # the time `compile_quest` took
+    reference_first: int = 0
+    """With the fast solver: the states each search may store in the reference solver,
+    which answers when none needs more (0: the fast solver answers). The fast solver is
+    then loaded and the quest compiled only if a search needs more."""
 
     def message(self) -> str:
         return f"using the reference solver: {self.note}" if self.note else ""
 
 
-def choose(quest: Quest, reference: bool = False) -> Choice:
-    """The fast solver when it is installed and can encode ``quest``, else the reference one."""
+def _fast_loaded() -> bool:
+    """Whether this process has loaded the fast solver's kernel already."""
+    fast = sys.modules.get(f"{__package__}.fast")
+    return fast is not None and fast.loaded()
+
+
+def choose(quest: Quest, reference: bool = False, *, reference_first: bool = True) -> Choice:
+    """The fast solver when it is installed and can encode ``quest``, else the reference one.
+
+    With ``reference_first`` a one-card quest starts in the reference solver (see
+    `REFERENCE_FIRST_STATES`) when the fast solver is not loaded yet; nothing of the
+    fast solver is loaded then, only its presence is checked.
+    """
     if reference:
         return Choice("reference", "it was asked for")
+    small = len(quest.cards) == 1 and _reference_first_spent < REFERENCE_FIRST_RUN_STATES
+    if reference_first and small and not _fast_loaded():
+        if importlib.util.find_spec("numba") is None:
+            return Choice("reference", "the fast solver is not available (numba is not installed)")
+        return Choice("fast", reference_first=REFERENCE_FIRST_STATES)
     try:
         from .compile import CompileError, compile_quest
         from .fast import warm_up
@@ -149,6 +194,33 @@ def stop_text(
     return ""
 
 
+def _reference_cap(max_states: int | None, max_memory: int | None, first: int) -> int:
+    """The states a search of the reference solver may store while it goes first."""
+    cap, _ = state_cap(Choice("reference"), max_states, max_memory)
+    return min(cap, first)
+
+
+def _spent(states: int) -> None:
+    global _reference_first_spent
+    _reference_first_spent += states
+
+
+def _hand_over(quest: Quest) -> tuple[Choice, float]:
+    """The solver that takes over from the reference one: the fast solver, loaded now
+    (or the reference one, with the reason, when it cannot be); and the seconds it took
+    to load, apart from compiling the quest."""
+    t = time.monotonic()
+    choice = choose(quest, reference_first=False)
+    return choice, time.monotonic() - t - choice.compile_seconds
+
+
+def _exclude(limits: Limits, loading: float) -> None:
+    """Leave the time the fast solver took to load out of the time limit, as when it is
+    loaded before the run (the first load after installing compiles it: a minute)."""
+    if limits.deadline is not None:
+        limits.deadline += loading
+
+
 def solve(
     quest: Quest,
     players: Sequence[int] = (1, 2, 3, 4),
@@ -168,22 +240,39 @@ def solve(
     ``reference`` picks the solver. ``max_states`` caps each search, ``max_memory``
     (bytes; default: half of the machine's memory) the run, ``timeout`` (seconds)
     the run; ``cancel`` is an Event or a callable. Ctrl-C in the main thread stops
-    the search like a limit. The result names what stopped it, if anything.
+    the search like a limit. The result names what stopped it, if anything, and
+    which solver answered. ``seconds`` counts the searches (the reference solver's
+    dropped ones too), not loading the fast solver.
     """
     choice = choice or choose(quest, reference)
     players = tuple(players)
-    searches = _searches(choice, players, jobs)
-    cap, capped_by = state_cap(choice, max_states, max_memory, searches)
+    result = None
+    loading = 0.0
     with ctrl_c_stops():
         limits = Limits(timeout, progress, cancel)
-        if choice.solver == "fast":
+        if choice.reference_first:
+            from . import reference as ref
+
+            first = _reference_cap(max_states, max_memory, choice.reference_first)
+            result = ref.solve(quest, players, max_states=first, limits=limits)
+            _spent(result.states)
+            if result.stopped_by == MAX_STATES:  # too large: the fast solver takes over
+                result = None
+                choice, loading = _hand_over(quest)
+                _exclude(limits, loading)
+            else:
+                choice = replace(choice, solver="reference", reference_first=0)
+        searches = _searches(choice, players, jobs)
+        cap, capped_by = state_cap(choice, max_states, max_memory, searches)
+        if result is None and choice.solver == "fast":
             from . import fast
 
             result = fast.solve(choice.compiled, players, jobs=jobs, max_states=cap, limits=limits)
-        else:
+        elif result is None:
             from . import reference as ref
 
             result = ref.solve(quest, players, max_states=cap, limits=limits)
+    result.seconds = max(0.0, result.seconds - loading)
     result.solver_note = choice.note
     result.compile_seconds += choice.compile_seconds
     if result.stopped_by == MAX_STATES:
@@ -214,11 +303,22 @@ def solve_deal(
     progress: Progress | None = None,
     cancel=None,
 ) -> DistributionResult:
-    """Fewest actions (and one optimal solution) for one deal, within the limits of `solve`."""
+    """Fewest actions (and one optimal solution) for one deal, within the limits of `solve`
+    (a one-card quest starting in the reference solver too)."""
     choice = choose(quest, reference)
-    cap, capped_by = state_cap(choice, max_states, max_memory)
     with ctrl_c_stops():
         limits = Limits(timeout, progress, cancel)
+        if choice.reference_first:
+            from .reference import solve_distribution
+
+            first = _reference_cap(max_states, max_memory, choice.reference_first)
+            d = solve_distribution(quest, hands, max_states=first, limits=limits)
+            _spent(d.states)
+            if d.stopped_by != MAX_STATES:
+                return d
+            choice, loading = _hand_over(quest)
+            _exclude(limits, loading)
+        cap, capped_by = state_cap(choice, max_states, max_memory)
         if choice.solver == "fast":
             from .fast import Solver
 
