@@ -115,6 +115,17 @@ class Mall:
                 elif pair in self.passages:
                     out[side] = h
             self.ways[g] = out
+        self.rays: dict[Point, dict[str, tuple[Point, ...]]] = {}
+        for g in self.cells:
+            self.rays[g] = {side: self._ray(g, side) for side in SIDES}
+        self.exits: dict[Point, str | None] = {
+            g: c.space.hero for g, c in self.cells.items() if c.space.type == "exit"
+        }
+        """Exit spaces -> the hero they belong to (None: every hero's)."""
+        self.vortexes: dict[str, list[Point]] = {}
+        for g, cell in self.cells.items():
+            if cell.space.type == "vortex" and cell.space.hero is not None:
+                self.vortexes.setdefault(cell.space.hero, []).append(g)
         self.escalators: dict[Point, list[Point]] = {}
         for tile, origin, rotation, _ in pieces:
             for a, b in tile.escalators:
@@ -122,6 +133,13 @@ class Mall:
                 gb = self.to_global(origin, rotation, b)
                 self.escalators.setdefault(ga, []).append(gb)
                 self.escalators.setdefault(gb, []).append(ga)
+
+    def _ray(self, g: Point, side: str) -> tuple[Point, ...]:
+        """The spaces a slide from ``g`` towards ``side`` crosses, up to the first wall."""
+        out = []
+        while (g := self.ways[g].get(side)) is not None:
+            out.append(g)
+        return tuple(out)
 
     @staticmethod
     def to_global(origin: Point, rotation: int, p: Point) -> Point:

@@ -31,7 +31,7 @@ class State(NamedTuple):
 
     @property
     def complete(self) -> bool:
-        return all(p is GONE for p in self.positions)
+        return self.positions.count(GONE) == len(self.positions)
 
 
 @dataclass(frozen=True)
@@ -86,10 +86,7 @@ class Rules:
 
     def usable_exit(self, mall: Mall, state: State, hero: str, g: Point) -> bool:
         """After the theft, an exit of the hero's colour or for every hero."""
-        if not state.theft:
-            return False
-        space = mall.cells[g].space
-        return space.type == "exit" and space.hero in (None, hero)
+        return state.theft and g in mall.exits and mall.exits[g] in (None, hero)
 
     def actions(self, state: State) -> list[Action]:
         """Every action that may be played now, hero by hero, in `ACTIONS` order."""
@@ -102,20 +99,16 @@ class Rules:
             here = state.positions[i]
             if here is GONE:
                 continue
-            for side in SIDES:
-                at = here
-                while True:
-                    nxt = mall.ways[at].get(side)
-                    if nxt is None or nxt in taken:
+            for side, ray in mall.rays[here].items():
+                for nxt in ray:
+                    if nxt in taken:
                         break
                     out.append(Action(side, hero, nxt))
-                    if self.usable_exit(mall, state, hero, nxt):
+                    if state.theft and nxt in mall.exits and mall.exits[nxt] in (None, hero):
                         break  # the hero leaves on entering it
-                    at = nxt
             if not state.theft:
-                for g, cell in mall.cells.items():
-                    s = cell.space
-                    if s.type == "vortex" and s.hero == hero and g not in taken:
+                for g in mall.vortexes.get(hero, ()):
+                    if g not in taken:
                         out.append(Action("vortex", hero, g))
             for other in mall.escalators.get(here, ()):
                 if other not in taken:
@@ -195,7 +188,13 @@ class Rules:
             positions[i] = GONE
         else:
             positions[i] = action.to
-        theft = state.theft or self._theft(mall, positions)
+        lands = mall.cells[action.to].space
+        theft = state.theft or (
+            action.kind != "explore"
+            and lands.type == "item"
+            and lands.hero == action.hero
+            and self._theft(mall, positions)
+        )
         used, remaining = state.used, state.remaining
         if self.scenario.timer is not None:
             remaining -= 1

@@ -5,8 +5,9 @@ the fewest hand-offs (solo: switches) among the plans of fewest actions.
    lie, theft, used timers, sand left) finds the fewest actions D: the first depth
    at which some action completes the heist. Exploring is one more action, with a
    choice of explore space where several lead to unexplored areas.
-2. Going back from depth D, the states on some plan of D actions are kept with the
-   actions between them (the plans' graph).
+2. Going back from depth D over the actions the search recorded between layers, the
+   states on some plan of D actions are kept with the actions between them (the
+   plans' graph).
 3. On that graph, for each player count, a pass layer by layer keeps for every state
    and every player the fewest changes of acting player (solo: of action kind) of
    a plan reaching it with that player acting last; its parents give a witness.
@@ -26,7 +27,7 @@ from .model import Scenario
 from .rules import Action, Rules, State
 
 #: What one stored state costs the reference solver, roughly (bytes), for the memory budget.
-BYTES_PER_STATE = 600
+BYTES_PER_STATE = 1500
 #: The end of every plan: all the heroes have left (whatever the rest of the state).
 GOAL = "goal"
 
@@ -104,79 +105,83 @@ def solve(
     cap, capped_by = state_cap(max_states, max_memory)
     rules = Rules(scenario)
     plans = {n: Plan(n, HANDS[n]) for n in players}
-    layers, depth, stopped = _breadth_first(rules, limits, cap, capped_by)
+    layers, edges, depth, stopped = _breadth_first(rules, limits, cap, capped_by)
     states = sum(len(layer) for layer in layers)
     result = MallResult(None, plans=plans, states=states, stopped_by=stopped)
     if stopped is None and depth is None:
         result.solvable = False
-    elif stopped is None:
-        graph = _plans_graph(rules, layers, depth, limits)
-        if graph is None:
-            result.stopped_by = limits.reason
-        else:
-            result.solvable, result.min_actions = True, depth
-            for n in players:
-                plans[n].changes, plans[n].solution = _fewest_changes(rules, graph, n)
+    elif stopped is None and depth is not None:
+        graph = _plans_graph(layers, edges, depth)
+        del edges
+        result.solvable, result.min_actions = True, depth
+        for n in players:
+            plans[n].changes, plans[n].solution = _fewest_changes(rules, graph, n)
     result.seconds = time.monotonic() - limits.t0
     limits.report(result.states, depth or len(layers), force=True)
     return result
 
 
+Edges = dict[State, list[tuple[Action, object]]]
+
+
 def _breadth_first(
     rules: Rules, limits: Limits, cap: int, capped_by: str
-) -> tuple[list[list[State]], int | None, str | None]:
-    """The states layer by layer up to the last one before the heist completes; the fewest
-    actions (None when no plan exists); what stopped the search (None when it decided)."""
+) -> tuple[list[list[State]], Edges, int | None, str | None]:
+    """The states layer by layer up to the last one before the heist completes, with the
+    actions from each state into the next layer (`GOAL` for an action that completes the
+    heist); the fewest actions (None when no plan exists); what stopped the search (None
+    when it decided)."""
     start = rules.initial()
-    seen = {start}
+    depth = {start: 0}
     layers = [[start]]
+    edges: Edges = {}
     while layers[-1]:
+        d = len(layers)
         nxt: list[State] = []
         done = False
         for count, state in enumerate(layers[-1]):
             if count % 256 == 0:
                 if limits.stop_now():
-                    return layers, None, limits.reason
-                limits.report(len(seen), len(layers))
-            for _, after in rules.successors(state):
+                    return layers, edges, None, limits.reason
+                limits.report(len(depth), d)
+            out = []
+            for action, after in rules.successors(state):
                 if after.complete:
                     done = True
-                elif after not in seen:
-                    seen.add(after)
+                    out.append((action, GOAL))
+                    continue
+                seen = depth.get(after)
+                if seen is None:
+                    depth[after] = d
                     nxt.append(after)
-            if len(seen) > cap:
-                return layers, None, capped_by
+                    out.append((action, after))
+                elif seen == d:
+                    out.append((action, after))
+            edges[state] = out
+            if len(depth) > cap:
+                return layers, edges, None, capped_by
         if done:
-            return layers, len(layers), None
+            return layers, edges, d, None
         layers.append(nxt)
-    return layers, None, None
-
-
-Edges = dict[State, list[tuple[Action, object]]]
+    return layers, edges, None, None
 
 
 def _plans_graph(
-    rules: Rules, layers: list[list[State]], depth: int, limits: Limits
-) -> list[tuple[list[State], Edges]] | None:
+    layers: list[list[State]], edges: Edges, depth: int
+) -> list[tuple[list[State], Edges]]:
     """For each depth below ``depth``: the states on some plan of ``depth`` actions and the
-    actions from each that stay on one (the target `GOAL` for the last action)."""
+    actions from each that stay on one."""
     graph: list[tuple[list[State], Edges]] = [([], {}) for _ in range(depth)]
     good: set = {GOAL}
     for d in range(depth - 1, -1, -1):
         keep: list[State] = []
-        edges: Edges = {}
-        for count, state in enumerate(layers[d]):
-            if count % 256 == 0 and limits.stop_now():
-                return None
-            out = []
-            for action, after in rules.successors(state):
-                target = GOAL if after.complete else after
-                if target in good:
-                    out.append((action, target))
+        kept: Edges = {}
+        for state in layers[d]:
+            out = [(a, t) for a, t in edges[state] if t in good]
             if out:
                 keep.append(state)
-                edges[state] = out
-        graph[d] = (keep, edges)
+                kept[state] = out
+        graph[d] = (keep, kept)
         good = set(keep)
     return graph
 
