@@ -25,7 +25,8 @@ CELLS = [(x, y) for y in range(4) for x in range(4)]
 @st.composite
 def small_scenarios(draw):
     """One or two heroes on a start tile, maybe one tile to explore, their items and exits
-    (a shared one or one each), a few walls, maybe a vortex, an escalator and a sand timer."""
+    (a shared one or one each), a few walls, maybe a vortex, timer spaces, an escalator and
+    a sand timer."""
     heroes = draw(st.sampled_from([("elf",), ("elf", "mage")]))
     cells = draw(st.permutations(CELLS))
     starts = dict(zip(heroes, cells[: len(heroes)], strict=True))
@@ -55,6 +56,8 @@ def small_scenarios(draw):
             put("exit", hero)
     if draw(st.booleans()):
         put("vortex", heroes[0])
+    for _ in range(draw(st.integers(0, 2))):
+        put("timer")
     walls = draw(
         st.lists(st.tuples(st.sampled_from(CELLS), st.sampled_from("ES")), max_size=4, unique=True)
     )

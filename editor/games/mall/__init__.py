@@ -1,6 +1,6 @@
 """Magic Maze malls: scenarios of mall tiles, their checks, the rules, the solver and play.
 
-Headless (no Qt); the rules are in RULES.md beside this file. Submodules are
+Headless (no Qt; numba only in `kernel`); the rules are in RULES.md beside this file. Submodules are
 imported where needed so that loading one scenario stays cheap; the game
 declares itself to the studio with `GAME`.
 """
@@ -23,6 +23,7 @@ GAME = GameSpec(
     setups="setups:setup_table",
     bench="bench:run",
     replay="crosscheck:replay",
+    agree="crosscheck:agree",
 )
 
 __all__ = ["GAME"]

@@ -9,7 +9,8 @@ from ...reports import compact_json
 from ...safetext import printable
 from ...terminal import Ticker
 from .hands import HANDS
-from .solver import MallResult, solve
+from .solver import MallResult
+from .solving import solve
 
 #: Exit status when a limit or Ctrl-C stopped the search before deciding.
 UNDECIDED = 3
@@ -45,6 +46,7 @@ def solve_command(loaded, args) -> int:
     result = solve(
         loaded.model,
         players,
+        reference=getattr(args, "reference", False),
         max_states=getattr(args, "max_states", None),
         max_memory=getattr(args, "max_memory", None),
         timeout=getattr(args, "timeout", None),

@@ -13,7 +13,8 @@ from .hands import changes
 from .model import Scenario
 from .play import Session, Step
 from .rules import Action, Rules, State
-from .solver import MallResult, solve
+from .solver import MallResult
+from .solving import solve
 
 #: The reference solver's state cap for a replay (library scenarios are far smaller).
 REPLAY_STATES = 2_000_000
@@ -84,3 +85,34 @@ def replay(scenario: Scenario) -> list[str]:
     if result.solvable is None:
         return [f"not decided within {REPLAY_STATES} states"]
     return replay_problems(scenario, result)
+
+
+def disagreements(fast: MallResult, ref: MallResult) -> list[str]:
+    """Where two answers differ, in words."""
+    out = []
+    if fast.solvable != ref.solvable:
+        out.append(f"solvable: fast {fast.solvable}, reference {ref.solvable}")
+    if fast.min_actions != ref.min_actions:
+        out.append(f"fewest actions: fast {fast.min_actions}, reference {ref.min_actions}")
+    for n in sorted(ref.plans):
+        a, b = fast.plans[n].changes, ref.plans[n].changes
+        if a != b:
+            out.append(f"{n} player{'s' if n > 1 else ''}: fast {a} changes, reference {b}")
+    return out
+
+
+def agree(scenario: Scenario, max_states: int) -> list[str] | None:
+    """The mall's `GameSpec.agree`: both solvers on the scenario; where they differ and what
+    of the fast one's plans does not replay (None when the reference did not decide
+    within ``max_states`` states)."""
+    from . import fast, solver
+    from .compile import compile_scenario
+
+    ref = solver.solve(scenario, max_states=max_states)
+    if ref.solvable is None:
+        return None
+    compiled = compile_scenario(scenario)
+    if compiled is None:
+        return ["the fast solver cannot take the scenario"]
+    quick = fast.solve(scenario, compiled=compiled)
+    return disagreements(quick, ref) + replay_problems(scenario, quick)

@@ -12,7 +12,7 @@ from ...setups import PlayerCount, Setup, SetupTable
 from .checks import check_scenario
 from .hands import HANDS, PLAYERS
 from .model import Scenario
-from .solver import solve
+from .solving import solve
 
 COLUMNS = ("actions", "hand-offs / switches")
 #: The dock follows edits: a search stops after this many states or seconds.

@@ -81,10 +81,12 @@ class MallResult:
         return f"solvable in {self.min_actions} actions{tail}"
 
 
-def state_cap(max_states: int | None, max_memory: int | None) -> tuple[int, str]:
+def state_cap(
+    max_states: int | None, max_memory: int | None, bytes_per_state: int = BYTES_PER_STATE
+) -> tuple[int, str]:
     """The states the search may store, and which limit that is."""
     budget = default_memory_budget() if max_memory is None else max_memory
-    by_memory = max(1, budget // BYTES_PER_STATE)
+    by_memory = max(1, budget // bytes_per_state)
     if max_states is not None and max_states <= by_memory:
         return max_states, MAX_STATES
     return by_memory, MEMORY
@@ -105,8 +107,7 @@ def solve(
     cap, capped_by = state_cap(max_states, max_memory)
     rules = Rules(scenario)
     plans = {n: Plan(n, HANDS[n]) for n in players}
-    layers, edges, depth, stopped = _breadth_first(rules, limits, cap, capped_by)
-    states = sum(len(layer) for layer in layers)
+    layers, edges, depth, stopped, states = _breadth_first(rules, limits, cap, capped_by)
     result = MallResult(None, plans=plans, states=states, stopped_by=stopped)
     if stopped is None and depth is None:
         result.solvable = False
@@ -126,11 +127,11 @@ Edges = dict[State, list[tuple[Action, object]]]
 
 def _breadth_first(
     rules: Rules, limits: Limits, cap: int, capped_by: str
-) -> tuple[list[list[State]], Edges, int | None, str | None]:
+) -> tuple[list[list[State]], Edges, int | None, str | None, int]:
     """The states layer by layer up to the last one before the heist completes, with the
     actions from each state into the next layer (`GOAL` for an action that completes the
     heist); the fewest actions (None when no plan exists); what stopped the search (None
-    when it decided)."""
+    when it decided); the states stored."""
     start = rules.initial()
     depth = {start: 0}
     layers = [[start]]
@@ -142,7 +143,7 @@ def _breadth_first(
         for count, state in enumerate(layers[-1]):
             if count % 256 == 0:
                 if limits.stop_now():
-                    return layers, edges, None, limits.reason
+                    return layers, edges, None, limits.reason, len(depth)
                 limits.report(len(depth), d)
             out = []
             for action, after in rules.successors(state):
@@ -159,11 +160,11 @@ def _breadth_first(
                     out.append((action, after))
             edges[state] = out
             if len(depth) > cap:
-                return layers, edges, None, capped_by
+                return layers, edges, None, capped_by, len(depth)
         if done:
-            return layers, edges, d, None
+            return layers, edges, d, None, len(depth)
         layers.append(nxt)
-    return layers, edges, None, None
+    return layers, edges, None, None, len(depth)
 
 
 def _plans_graph(

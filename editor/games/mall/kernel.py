@@ -1,0 +1,273 @@
+"""The fast solver's numba kernel: the rules of `rules.py` on packed states (`compile`).
+
+`expand` lists a state's successors (packed; -1 for a complete heist) and the kind
+of each action (an index into `model.ACTIONS`). `layer` expands one breadth-first
+layer into the next, with an open-addressing hash table (linear probing, load at
+most one half) to find states already stored. `mark` keeps, going back from the
+last layer, the states on some plan of the fewest actions; `fewest_changes` runs the
+layer-by-layer pass of the reference solver on them for one player count.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+EMPTY = -2
+GOAL = -1
+MAX_SUCCESSORS = 4096
+BIG = 1 << 30
+
+
+@njit(cache=True)
+def _free(pos, q):
+    for h in range(pos.shape[0]):  # noqa: SIM110 (a plain loop compiles to the tightest code)
+        if pos[h] == q:
+            return False
+    return True
+
+
+@njit(cache=True)
+def expand(code, t, out, kinds, pos):
+    """The successors of ``code`` into ``out`` and ``kinds``; returns their number.
+
+    ``t`` is the tuple (heroes, pos_bits, layout_bits, used_bits, timer, points, ways,
+    exits, items, timers, vortexes, escalators, explore_to, explore_hero); ``pos`` is
+    room for the heroes' spaces."""
+    (H, PB, CB, UB, timer, P, ways, exits, items, timers, vortexes, escalators, ex_to, ex_h) = t
+    mask = (1 << PB) - 1
+    for h in range(H):
+        pos[h] = (code >> (h * PB)) & mask
+    rest = code >> (H * PB)
+    c = rest & ((1 << CB) - 1)
+    rest >>= CB
+    theft = rest & 1
+    rest >>= 1
+    used = rest & ((1 << UB) - 1)
+    remaining = rest >> UB
+    n = 0
+    for h in range(H):
+        p = pos[h]
+        if p == P:
+            continue
+        # moves: every stop of a slide
+        for d in range(4):
+            q = p
+            while True:
+                q = ways[c, q, d]
+                if q < 0 or not _free(pos, q):
+                    break
+                e = exits[c, q]
+                leaves = theft == 1 and (e == 4 or e == h)
+                n = _emit(n, out, kinds, d, h, q, c, leaves, pos, theft, used, remaining, t)
+                if leaves:
+                    break
+        if theft == 0:
+            for k in range(vortexes.shape[2]):
+                v = vortexes[c, h, k]
+                if v < 0:
+                    break
+                if _free(pos, v):
+                    n = _emit(n, out, kinds, 4, h, v, c, False, pos, theft, used, remaining, t)
+        for k in range(escalators.shape[2]):
+            q = escalators[c, p, k]
+            if q < 0:
+                break
+            if _free(pos, q):
+                e = exits[c, q]
+                leaves = theft == 1 and (e == 4 or e == h)
+                n = _emit(n, out, kinds, 5, h, q, c, leaves, pos, theft, used, remaining, t)
+        if ex_h[c, p] == h and ex_to[c, p] >= 0:
+            n = _emit(n, out, kinds, 6, h, p, ex_to[c, p], False, pos, theft, used, remaining, t)
+    return n
+
+
+@njit(cache=True)
+def _emit(n, out, kinds, kind, h, q, c2, leaves, pos, theft, used, remaining, t):
+    (H, PB, CB, UB, timer, P, ways, exits, items, timers, vortexes, escalators, ex_to, ex_h) = t
+    old = pos[h]
+    pos[h] = P if leaves else q
+    new_theft = theft
+    if theft == 0 and kind != 6 and not leaves and items[c2, q] == h:
+        new_theft = 1
+        for o in range(H):
+            if pos[o] == P or items[c2, pos[o]] != o:
+                new_theft = 0
+                break
+    complete = True
+    for o in range(H):
+        if pos[o] != P:
+            complete = False
+    new_used = used
+    new_remaining = remaining
+    ok = True
+    if timer > 0:
+        new_remaining = remaining - 1
+        if kind != 6 and not leaves:
+            bit = timers[c2, q]
+            if bit >= 0 and (used >> bit) & 1 == 0:
+                new_remaining = timer - new_remaining
+                new_used = used | (1 << bit)
+        if new_remaining <= 0 and not complete:
+            ok = False
+    if ok:
+        if complete:
+            out[n] = GOAL
+        else:
+            code = 0
+            for o in range(H):
+                code |= pos[o] << (o * PB)
+            shift = H * PB
+            code |= c2 << shift
+            shift += CB
+            code |= new_theft << shift
+            shift += 1
+            code |= new_used << shift
+            shift += UB
+            code |= new_remaining << shift
+            out[n] = code
+        kinds[n] = kind
+        n += 1
+    pos[h] = old
+    return n
+
+
+@njit(cache=True)
+def _slot(table, code):
+    m = table.shape[0] - 1
+    i = ((code * 0x9E3779B97F4A7C1) >> 17) & m
+    while table[i] != EMPTY and table[i] != code:
+        i = (i + 1) & m
+    return i
+
+
+@njit(cache=True)
+def layer(codes, n, lo, hi, table, index, t):
+    """Expand ``codes[lo:hi]``, storing new states from ``codes[n]`` on, while the arrays
+    have room for a state's successors; returns (new n, whether some action completes the
+    heist, the first state not expanded)."""
+    out = np.empty(MAX_SUCCESSORS, np.int64)
+    kinds = np.empty(MAX_SUCCESSORS, np.int8)
+    pos = np.empty(t[0], np.int64)
+    done = False
+    room = min(codes.shape[0], table.shape[0] // 2)
+    for i in range(lo, hi):
+        if n + MAX_SUCCESSORS > room:
+            return n, done, i
+        k = expand(codes[i], t, out, kinds, pos)
+        for j in range(k):
+            s = out[j]
+            if s == GOAL:
+                done = True
+                continue
+            slot = _slot(table, s)
+            if table[slot] == EMPTY:
+                table[slot] = s
+                index[slot] = n
+                codes[n] = s
+                n += 1
+    return n, done, hi
+
+
+@njit(cache=True)
+def rehash(codes, n, table, index):
+    """Store ``codes[:n]`` in an empty table."""
+    for i in range(n):
+        slot = _slot(table, codes[i])
+        table[slot] = codes[i]
+        index[slot] = i
+
+
+@njit(cache=True)
+def lookup(table, index, code):
+    slot = _slot(table, code)
+    return index[slot] if table[slot] == code else -1
+
+
+@njit(cache=True)
+def mark(codes, starts, depth, table, index, t):
+    """good[i] for the states on some plan of ``depth`` actions (``starts[d]`` is where
+    layer d begins)."""
+    good = np.zeros(starts[depth], np.uint8)
+    out = np.empty(MAX_SUCCESSORS, np.int64)
+    kinds = np.empty(MAX_SUCCESSORS, np.int8)
+    pos = np.empty(t[0], np.int64)
+    for d in range(depth - 1, -1, -1):
+        for i in range(starts[d], starts[d + 1]):
+            k = expand(codes[i], t, out, kinds, pos)
+            for j in range(k):
+                s = out[j]
+                if s == GOAL:
+                    if d == depth - 1:
+                        good[i] = 1
+                        break
+                    continue
+                if d == depth - 1:
+                    continue
+                x = lookup(table, index, s)
+                if x >= starts[d + 1] and x < starts[d + 2] and good[x] == 1:
+                    good[i] = 1
+                    break
+    return good
+
+
+@njit(cache=True)
+def fewest_changes(codes, starts, depth, good, table, index, holds, t):
+    """The fewest changes over the plans' graph for crediting groups ``holds[kind, g]``, and
+    the witness as (state index, group, kind) per action, the goal as index -1."""
+    groups = holds.shape[1]
+    n = starts[depth]
+    best = np.full((n + 1, groups), BIG, np.int32)
+    parent = np.full((n + 1, groups), -1, np.int64)
+    parent_group = np.full((n + 1, groups), -1, np.int8)
+    parent_kind = np.full((n + 1, groups), -1, np.int8)
+    best[0, :] = 0
+    out = np.empty(MAX_SUCCESSORS, np.int64)
+    kinds = np.empty(MAX_SUCCESSORS, np.int8)
+    pos = np.empty(t[0], np.int64)
+    for d in range(depth):
+        for i in range(starts[d], starts[d + 1]):
+            if good[i] == 0:
+                continue
+            low, low_g = BIG, 0
+            for g in range(groups):
+                if best[i, g] < low:
+                    low, low_g = best[i, g], g
+            k = expand(codes[i], t, out, kinds, pos)
+            for j in range(k):
+                s = out[j]
+                if s == GOAL:
+                    if d != depth - 1:
+                        continue
+                    x = n
+                elif d == depth - 1:
+                    continue
+                else:
+                    x = lookup(table, index, s)
+                    if x < starts[d + 1] or x >= starts[d + 2] or good[x] == 0:
+                        continue
+                for g in range(groups):
+                    if not holds[kinds[j], g]:
+                        continue
+                    if best[i, g] <= low + 1:
+                        cost, from_g = best[i, g], g
+                    else:
+                        cost, from_g = low + 1, low_g
+                    if cost < best[x, g]:
+                        best[x, g] = cost
+                        parent[x, g] = i
+                        parent_group[x, g] = from_g
+                        parent_kind[x, g] = kinds[j]
+    g = 0
+    for q in range(groups):
+        if best[n, q] < best[n, g]:
+            g = q
+    total = best[n, g]
+    steps = np.empty((depth, 3), np.int64)
+    x = n
+    for step in range(depth - 1, -1, -1):
+        steps[step, 0] = parent[x, g]
+        steps[step, 1] = g
+        steps[step, 2] = parent_kind[x, g]
+        x, g = parent[x, g], parent_group[x, g]
+    return total, steps
