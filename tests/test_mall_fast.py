@@ -53,3 +53,15 @@ def test_answers_that_differ_disagree():
 def test_the_fast_solver_stops_at_its_state_cap():
     result = fast.solve(load_file(LOOP).model, max_states=100)
     assert result.solvable is None and result.stopped_by == MAX_STATES
+
+
+def test_growing_the_store_changes_no_answer(monkeypatch):
+    s = load_file(LOOP).model
+    roomy = fast.solve(s)
+    monkeypatch.setattr(fast, "FIRST_CAPACITY", 1 << 13)  # doubled several times on the way
+    tight = fast.solve(s)
+    assert (tight.states, tight.min_actions) == (roomy.states, roomy.min_actions)
+    assert {n: p.changes for n, p in tight.plans.items()} == {
+        n: p.changes for n, p in roomy.plans.items()
+    }
+    assert disagreements(tight, solver.solve(s)) == []

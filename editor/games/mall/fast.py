@@ -24,6 +24,8 @@ from .solver import MallResult, Plan, state_cap
 #: States expanded between two looks at the limits.
 CHUNK = 1 << 15
 FIRST_CAPACITY = 1 << 16
+#: What one stored state costs, with its share of the recorded actions (bytes).
+BYTES_PER_STATE = 200
 
 
 def tables(c: Compiled) -> tuple:
@@ -46,19 +48,42 @@ def tables(c: Compiled) -> tuple:
 
 
 class _Store:
+    """The states found (``codes``), their hash table and the actions recorded between
+    layers (``edges``, as `kernel.layer` takes them), grown by doubling."""
+
     def __init__(self, capacity: int):
         self.codes = np.empty(capacity, np.int64)
         self.table = np.full(2 * capacity, kernel.EMPTY, np.int64)
         self.index = np.empty(2 * capacity, np.int64)
+        self.first = np.empty(capacity, np.int64)
+        self.count = np.zeros(capacity, np.int32)
+        self.targets = np.empty(4 * capacity, np.int64)
+        self.kinds = np.empty(4 * capacity, np.int8)
+        self.used = np.zeros(1, np.int64)
 
-    def grow(self, n: int) -> None:
-        capacity = 2 * self.codes.shape[0]
-        codes = np.empty(capacity, np.int64)
-        codes[:n] = self.codes[:n]
-        self.codes = codes
-        self.table = np.full(2 * capacity, kernel.EMPTY, np.int64)
-        self.index = np.empty(2 * capacity, np.int64)
-        kernel.rehash(self.codes, n, self.table, self.index)
+    @property
+    def edges(self) -> tuple:
+        return (self.first, self.count, self.targets, self.kinds, self.used)
+
+    def make_room(self, n: int) -> None:
+        """Double what is nearly full."""
+        if n + 2 * kernel.MAX_SUCCESSORS > self.codes.shape[0]:
+            capacity = 2 * self.codes.shape[0]
+            self.codes = _grown(self.codes, capacity)
+            self.first = _grown(self.first, capacity)
+            self.count = _grown(self.count, capacity)
+            self.table = np.full(2 * capacity, kernel.EMPTY, np.int64)
+            self.index = np.empty(2 * capacity, np.int64)
+            kernel.rehash(self.codes, n, self.table, self.index)
+        if self.used[0] + 2 * kernel.MAX_SUCCESSORS > self.targets.shape[0]:
+            self.targets = _grown(self.targets, 2 * self.targets.shape[0])
+            self.kinds = _grown(self.kinds, 2 * self.kinds.shape[0])
+
+
+def _grown(array: np.ndarray, size: int) -> np.ndarray:
+    out = np.zeros(size, array.dtype)
+    out[: array.shape[0]] = array
+    return out
 
 
 def solve(
@@ -77,7 +102,7 @@ def solve(
     if c is None:
         raise ValueError("the scenario is too big for the fast solver")
     limits = Limits(timeout, progress, cancel)
-    cap, capped_by = state_cap(max_states, max_memory, bytes_per_state=64)
+    cap, capped_by = state_cap(max_states, max_memory, bytes_per_state=BYTES_PER_STATE)
     t = tables(c)
     plans = {n: Plan(n, HANDS[n]) for n in players}
     store = _Store(FIRST_CAPACITY)
@@ -93,14 +118,21 @@ def solve(
                 break
             limits.report(n, len(starts) - 1)
             n, found, lo = kernel.layer(
-                store.codes, n, lo, min(hi, lo + CHUNK), store.table, store.index, t
+                store.codes,
+                n,
+                lo,
+                min(hi, lo + CHUNK),
+                hi,
+                store.table,
+                store.index,
+                store.edges,
+                t,
             )
             done = done or found
             if n > cap:
                 stopped = capped_by
                 break
-            if n + 2 * kernel.MAX_SUCCESSORS > store.codes.shape[0]:
-                store.grow(n)
+            store.make_room(n)
         if stopped is None and done:
             depth = len(starts) - 1
         starts.append(n)
@@ -110,13 +142,11 @@ def solve(
     elif stopped is None:
         result.solvable, result.min_actions = True, depth
         marks = np.array(starts[: depth + 2], np.int64)
-        good = kernel.mark(store.codes, marks, depth, store.table, store.index, t)
+        good = kernel.mark(marks, depth, store.edges)
         for count in players:
             groups = crediting(count)
             holds = np.array([[k in g for g in groups] for k in ACTIONS], np.bool_)
-            total, steps = kernel.fewest_changes(
-                store.codes, marks, depth, good, store.table, store.index, holds, t
-            )
+            total, steps = kernel.fewest_changes(marks, depth, good, store.edges, holds)
             plans[count].changes = int(total)
             plans[count].solution = _witness(c, store.codes, steps, count)
     result.seconds = time.monotonic() - limits.t0

@@ -3,8 +3,9 @@
 `expand` lists a state's successors (packed; -1 for a complete heist) and the kind
 of each action (an index into `model.ACTIONS`). `layer` expands one breadth-first
 layer into the next, with an open-addressing hash table (linear probing, load at
-most one half) to find states already stored. `mark` keeps, going back from the
-last layer, the states on some plan of the fewest actions; `fewest_changes` runs the
+most one half) to find states already stored, and records the actions into the
+next layer (as the reference solver does). `mark` keeps, going back from the last
+layer, the states on some plan of the fewest actions; `fewest_changes` runs the
 layer-by-layer pass of the reference solver on them for one player count.
 """
 
@@ -142,30 +143,47 @@ def _slot(table, code):
 
 
 @njit(cache=True)
-def layer(codes, n, lo, hi, table, index, t):
-    """Expand ``codes[lo:hi]``, storing new states from ``codes[n]`` on, while the arrays
-    have room for a state's successors; returns (new n, whether some action completes the
+def layer(codes, n, lo, hi, next_lo, table, index, edges, t):
+    """Expand ``codes[lo:hi]``, storing new states from ``codes[n]`` on and, per expanded
+    state, the actions into the next layer (from ``next_lo`` on; -1 for one that completes
+    the heist) in ``edges`` (first, count, targets, kinds, used), while the arrays have
+    room for a state's successors; returns (new n, whether some action completes the
     heist, the first state not expanded)."""
+    first, count, targets, tkinds, used = edges
     out = np.empty(MAX_SUCCESSORS, np.int64)
     kinds = np.empty(MAX_SUCCESSORS, np.int8)
     pos = np.empty(t[0], np.int64)
     done = False
     room = min(codes.shape[0], table.shape[0] // 2)
+    e = used[0]
     for i in range(lo, hi):
-        if n + MAX_SUCCESSORS > room:
+        if n + MAX_SUCCESSORS > room or e + MAX_SUCCESSORS > targets.shape[0]:
+            used[0] = e
             return n, done, i
         k = expand(codes[i], t, out, kinds, pos)
+        first[i] = e
         for j in range(k):
             s = out[j]
             if s == GOAL:
                 done = True
-                continue
-            slot = _slot(table, s)
-            if table[slot] == EMPTY:
-                table[slot] = s
-                index[slot] = n
-                codes[n] = s
-                n += 1
+                x = -1
+            else:
+                slot = _slot(table, s)
+                if table[slot] == EMPTY:
+                    table[slot] = s
+                    index[slot] = n
+                    codes[n] = s
+                    x = n
+                    n += 1
+                else:
+                    x = index[slot]
+                    if x < next_lo:
+                        continue
+            targets[e] = x
+            tkinds[e] = kinds[j]
+            e += 1
+        count[i] = e - first[i]
+    used[0] = e
     return n, done, hi
 
 
@@ -179,42 +197,26 @@ def rehash(codes, n, table, index):
 
 
 @njit(cache=True)
-def lookup(table, index, code):
-    slot = _slot(table, code)
-    return index[slot] if table[slot] == code else -1
-
-
-@njit(cache=True)
-def mark(codes, starts, depth, table, index, t):
+def mark(starts, depth, edges):
     """good[i] for the states on some plan of ``depth`` actions (``starts[d]`` is where
-    layer d begins)."""
+    layer d begins), going back over the recorded actions."""
+    first, count, targets, tkinds, used = edges
     good = np.zeros(starts[depth], np.uint8)
-    out = np.empty(MAX_SUCCESSORS, np.int64)
-    kinds = np.empty(MAX_SUCCESSORS, np.int8)
-    pos = np.empty(t[0], np.int64)
     for d in range(depth - 1, -1, -1):
         for i in range(starts[d], starts[d + 1]):
-            k = expand(codes[i], t, out, kinds, pos)
-            for j in range(k):
-                s = out[j]
-                if s == GOAL:
-                    if d == depth - 1:
-                        good[i] = 1
-                        break
-                    continue
-                if d == depth - 1:
-                    continue
-                x = lookup(table, index, s)
-                if x >= starts[d + 1] and x < starts[d + 2] and good[x] == 1:
+            for e in range(first[i], first[i] + count[i]):
+                x = targets[e]
+                if (x < 0 and d == depth - 1) or (x >= 0 and d < depth - 1 and good[x] == 1):
                     good[i] = 1
                     break
     return good
 
 
 @njit(cache=True)
-def fewest_changes(codes, starts, depth, good, table, index, holds, t):
+def fewest_changes(starts, depth, good, edges, holds):
     """The fewest changes over the plans' graph for crediting groups ``holds[kind, g]``, and
-    the witness as (state index, group, kind) per action, the goal as index -1."""
+    the witness as (state index, group, kind) per action."""
+    first, count, targets, tkinds, used = edges
     groups = holds.shape[1]
     n = starts[depth]
     best = np.full((n + 1, groups), BIG, np.int32)
@@ -222,9 +224,6 @@ def fewest_changes(codes, starts, depth, good, table, index, holds, t):
     parent_group = np.full((n + 1, groups), -1, np.int8)
     parent_kind = np.full((n + 1, groups), -1, np.int8)
     best[0, :] = 0
-    out = np.empty(MAX_SUCCESSORS, np.int64)
-    kinds = np.empty(MAX_SUCCESSORS, np.int8)
-    pos = np.empty(t[0], np.int64)
     for d in range(depth):
         for i in range(starts[d], starts[d + 1]):
             if good[i] == 0:
@@ -233,21 +232,17 @@ def fewest_changes(codes, starts, depth, good, table, index, holds, t):
             for g in range(groups):
                 if best[i, g] < low:
                     low, low_g = best[i, g], g
-            k = expand(codes[i], t, out, kinds, pos)
-            for j in range(k):
-                s = out[j]
-                if s == GOAL:
+            for e in range(first[i], first[i] + count[i]):
+                x = targets[e]
+                if x < 0:
                     if d != depth - 1:
                         continue
                     x = n
-                elif d == depth - 1:
+                elif d == depth - 1 or good[x] == 0:
                     continue
-                else:
-                    x = lookup(table, index, s)
-                    if x < starts[d + 1] or x >= starts[d + 2] or good[x] == 0:
-                        continue
+                kind = tkinds[e]
                 for g in range(groups):
-                    if not holds[kinds[j], g]:
+                    if not holds[kind, g]:
                         continue
                     if best[i, g] <= low + 1:
                         cost, from_g = best[i, g], g
@@ -257,7 +252,7 @@ def fewest_changes(codes, starts, depth, good, table, index, holds, t):
                         best[x, g] = cost
                         parent[x, g] = i
                         parent_group[x, g] = from_g
-                        parent_kind[x, g] = kinds[j]
+                        parent_kind[x, g] = kind
     g = 0
     for q in range(groups):
         if best[n, q] < best[n, g]:
