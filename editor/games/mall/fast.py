@@ -53,8 +53,7 @@ class _Store:
 
     def __init__(self, capacity: int):
         self.codes = np.empty(capacity, np.int64)
-        self.table = np.full(2 * capacity, kernel.EMPTY, np.int64)
-        self.index = np.empty(2 * capacity, np.int64)
+        self.table = np.full(4 * capacity, kernel.EMPTY, np.int64)
         self.first = np.empty(capacity, np.int64)
         self.count = np.zeros(capacity, np.int32)
         self.targets = np.empty(4 * capacity, np.int64)
@@ -72,9 +71,8 @@ class _Store:
             self.codes = _grown(self.codes, capacity)
             self.first = _grown(self.first, capacity)
             self.count = _grown(self.count, capacity)
-            self.table = np.full(2 * capacity, kernel.EMPTY, np.int64)
-            self.index = np.empty(2 * capacity, np.int64)
-            kernel.rehash(self.codes, n, self.table, self.index)
+            self.table = np.full(4 * capacity, kernel.EMPTY, np.int64)
+            kernel.rehash(self.codes, n, self.table)
         if self.used[0] + 2 * kernel.MAX_SUCCESSORS > self.targets.shape[0]:
             self.targets = _grown(self.targets, 2 * self.targets.shape[0])
             self.kinds = _grown(self.kinds, 2 * self.kinds.shape[0])
@@ -108,7 +106,7 @@ def solve(
     store = _Store(FIRST_CAPACITY)
     start = c.pack(c.rules.initial())
     store.codes[0] = start
-    kernel.rehash(store.codes, 1, store.table, store.index)
+    kernel.rehash(store.codes, 1, store.table)
     starts, n, depth, stopped = [0, 1], 1, None, None
     while depth is None and stopped is None and starts[-1] > starts[-2]:
         lo, hi, done = starts[-2], starts[-1], False
@@ -124,7 +122,6 @@ def solve(
                 min(hi, lo + CHUNK),
                 hi,
                 store.table,
-                store.index,
                 store.edges,
                 t,
             )

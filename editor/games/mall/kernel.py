@@ -3,7 +3,7 @@
 `expand` lists a state's successors (packed; -1 for a complete heist) and the kind
 of each action (an index into `model.ACTIONS`). `layer` expands one breadth-first
 layer into the next, with an open-addressing hash table (linear probing, load at
-most one half) to find states already stored, and records the actions into the
+most one half, each key beside its index) to find states already stored, and records the actions into the
 next layer (as the reference solver does). `mark` keeps, going back from the last
 layer, the states on some plan of the fewest actions; `fewest_changes` runs the
 layer-by-layer pass of the reference solver on them for one player count.
@@ -60,7 +60,7 @@ def expand(code, t, out, kinds, pos):
                     break
                 e = exits[c, q]
                 leaves = theft == 1 and (e == 4 or e == h)
-                n = _emit(n, out, kinds, d, h, q, c, leaves, pos, theft, used, remaining, t)
+                n = _emit(n, out, kinds, d, h, q, c, leaves, pos, code, theft, used, remaining, t)
                 if leaves:
                     break
         if theft == 0:
@@ -69,7 +69,9 @@ def expand(code, t, out, kinds, pos):
                 if v < 0:
                     break
                 if _free(pos, v):
-                    n = _emit(n, out, kinds, 4, h, v, c, False, pos, theft, used, remaining, t)
+                    n = _emit(
+                        n, out, kinds, 4, h, v, c, False, pos, code, theft, used, remaining, t
+                    )
         for k in range(escalators.shape[2]):
             q = escalators[c, p, k]
             if q < 0:
@@ -77,73 +79,68 @@ def expand(code, t, out, kinds, pos):
             if _free(pos, q):
                 e = exits[c, q]
                 leaves = theft == 1 and (e == 4 or e == h)
-                n = _emit(n, out, kinds, 5, h, q, c, leaves, pos, theft, used, remaining, t)
+                n = _emit(n, out, kinds, 5, h, q, c, leaves, pos, code, theft, used, remaining, t)
         if ex_h[c, p] == h and ex_to[c, p] >= 0:
-            n = _emit(n, out, kinds, 6, h, p, ex_to[c, p], False, pos, theft, used, remaining, t)
+            n = _emit(
+                n, out, kinds, 6, h, p, ex_to[c, p], False, pos, code, theft, used, remaining, t
+            )
     return n
 
 
 @njit(cache=True)
-def _emit(n, out, kinds, kind, h, q, c2, leaves, pos, theft, used, remaining, t):
+def _emit(n, out, kinds, kind, h, q, c2, leaves, pos, code, theft, used, remaining, t):
+    """Add the state after hero ``h`` goes to ``q`` (or leaves, or explores into layout
+    ``c2``), changing only the fields of ``code`` the action changes."""
     (H, PB, CB, UB, timer, P, ways, exits, items, timers, vortexes, escalators, ex_to, ex_h) = t
-    old = pos[h]
-    pos[h] = P if leaves else q
-    new_theft = theft
-    if theft == 0 and kind != 6 and not leaves and items[c2, q] == h:
-        new_theft = 1
-        for o in range(H):
-            if pos[o] == P or items[c2, pos[o]] != o:
-                new_theft = 0
-                break
-    complete = True
-    for o in range(H):
-        if pos[o] != P:
-            complete = False
-    new_used = used
-    new_remaining = remaining
-    ok = True
+    theft_shift = H * PB + CB
+    remaining_shift = theft_shift + 1 + UB
+    complete = False
+    if kind == 6:
+        new = code & ~(((1 << CB) - 1) << (H * PB)) | (c2 << (H * PB))
+    else:
+        target = P if leaves else q
+        new = code + ((target - pos[h]) << (h * PB))
+        if leaves:
+            complete = True
+            for o in range(H):
+                if o != h and pos[o] != P:
+                    complete = False
+        elif theft == 0 and items[c2, q] == h:
+            stolen = True
+            for o in range(H):
+                if o != h and (pos[o] == P or items[c2, pos[o]] != o):
+                    stolen = False
+                    break
+            if stolen:
+                new |= 1 << theft_shift
     if timer > 0:
-        new_remaining = remaining - 1
+        left = remaining - 1
         if kind != 6 and not leaves:
             bit = timers[c2, q]
             if bit >= 0 and (used >> bit) & 1 == 0:
-                new_remaining = timer - new_remaining
-                new_used = used | (1 << bit)
-        if new_remaining <= 0 and not complete:
-            ok = False
-    if ok:
-        if complete:
-            out[n] = GOAL
-        else:
-            code = 0
-            for o in range(H):
-                code |= pos[o] << (o * PB)
-            shift = H * PB
-            code |= c2 << shift
-            shift += CB
-            code |= new_theft << shift
-            shift += 1
-            code |= new_used << shift
-            shift += UB
-            code |= new_remaining << shift
-            out[n] = code
-        kinds[n] = kind
-        n += 1
-    pos[h] = old
-    return n
+                left = timer - left
+                new |= 1 << (theft_shift + 1 + bit)
+        if left <= 0 and not complete:
+            return n
+        new = (new & ((1 << remaining_shift) - 1)) | (left << remaining_shift)
+    out[n] = GOAL if complete else new
+    kinds[n] = kind
+    return n + 1
 
 
 @njit(cache=True)
 def _slot(table, code):
-    m = table.shape[0] - 1
+    """The slot of ``code`` in ``table`` (key at ``2 * slot``, its index beside it), or the
+    empty slot where it goes."""
+    m = (table.shape[0] >> 1) - 1
     i = ((code * 0x9E3779B97F4A7C1) >> 17) & m
-    while table[i] != EMPTY and table[i] != code:
+    while table[2 * i] != EMPTY and table[2 * i] != code:
         i = (i + 1) & m
     return i
 
 
 @njit(cache=True)
-def layer(codes, n, lo, hi, next_lo, table, index, edges, t):
+def layer(codes, n, lo, hi, next_lo, table, edges, t):
     """Expand ``codes[lo:hi]``, storing new states from ``codes[n]`` on and, per expanded
     state, the actions into the next layer (from ``next_lo`` on; -1 for one that completes
     the heist) in ``edges`` (first, count, targets, kinds, used), while the arrays have
@@ -154,7 +151,7 @@ def layer(codes, n, lo, hi, next_lo, table, index, edges, t):
     kinds = np.empty(MAX_SUCCESSORS, np.int8)
     pos = np.empty(t[0], np.int64)
     done = False
-    room = min(codes.shape[0], table.shape[0] // 2)
+    room = min(codes.shape[0], table.shape[0] // 4)
     e = used[0]
     for i in range(lo, hi):
         if n + MAX_SUCCESSORS > room or e + MAX_SUCCESSORS > targets.shape[0]:
@@ -169,14 +166,14 @@ def layer(codes, n, lo, hi, next_lo, table, index, edges, t):
                 x = -1
             else:
                 slot = _slot(table, s)
-                if table[slot] == EMPTY:
-                    table[slot] = s
-                    index[slot] = n
+                if table[2 * slot] == EMPTY:
+                    table[2 * slot] = s
+                    table[2 * slot + 1] = n
                     codes[n] = s
                     x = n
                     n += 1
                 else:
-                    x = index[slot]
+                    x = table[2 * slot + 1]
                     if x < next_lo:
                         continue
             targets[e] = x
@@ -188,12 +185,12 @@ def layer(codes, n, lo, hi, next_lo, table, index, edges, t):
 
 
 @njit(cache=True)
-def rehash(codes, n, table, index):
+def rehash(codes, n, table):
     """Store ``codes[:n]`` in an empty table."""
     for i in range(n):
         slot = _slot(table, codes[i])
-        table[slot] = codes[i]
-        index[slot] = i
+        table[2 * slot] = codes[i]
+        table[2 * slot + 1] = i
 
 
 @njit(cache=True)
