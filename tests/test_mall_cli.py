@@ -96,3 +96,14 @@ def test_broken_files_get_a_message_and_no_traceback(tmp_path):
             assert done.returncode == 1, (name, command, done.stderr)
             both = done.stdout + done.stderr
             assert "Traceback" not in both and str(path) in both, (name, command, both)
+
+
+def test_bench_gives_the_mall_a_table(capsys):
+    lone = ROOT / "library" / "mall" / "00-lone-thief.mall.json"
+    assert main(["bench", "--quick", str(lone)]) == 0
+    out = capsys.readouterr().out
+    assert "mall: fast and reference solvers" in out
+    row = next(line for line in out.splitlines() if line.startswith("| 00-lone-thief"))
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[1:6] == ["2", "1", "–", "8", "62"]
+    assert cells[-1].endswith("x")  # the reference solver's time, as a ratio
