@@ -222,8 +222,3 @@ def _write(value, indent: str) -> str:
 def dumps(scenario: Scenario) -> str:
     """The canonical text of a scenario file."""
     return _write(scenario_to_dict(scenario), "") + "\n"
-
-
-def loads(text: str) -> Scenario:
-    """A scenario from the text of a schema-valid file (for tests and tools)."""
-    return scenario_from_dict(json.loads(text))

@@ -15,14 +15,9 @@ FORMAT = "mall/1"
 SIZE = 4
 #: The heroes in the order every list and report names them.
 HEROES = ("mage", "dwarf", "elf", "barbarian")
-HERO_COLOURS = {"mage": "purple", "dwarf": "orange", "elf": "green", "barbarian": "yellow"}
 SPACE_TYPES = ("floor", "vortex", "item", "exit", "timer", "explore")
-#: Space types that name a hero (an exit may or may not).
-COLOURED = ("vortex", "item", "explore")
-UNCOLOURED = ("floor", "timer")
 SIDES = ("N", "E", "S", "W")
 DELTA = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 #: The four exploration positions of every tile and the side each faces (local).
 PASSAGES: dict[tuple[int, int], str] = {(2, 0): "N", (3, 2): "E", (1, 3): "S", (0, 1): "W"}
@@ -47,13 +42,6 @@ def canonical_edge(x: int, y: int, side: str) -> Edge:
 
 def inside(p: Point) -> bool:
     return 0 <= p[0] < SIZE and 0 <= p[1] < SIZE
-
-
-def is_border(edge: Edge) -> bool:
-    """True when a (canonical) wall stands on the tile's border rather than between spaces."""
-    x, y, side = edge
-    dx, dy = DELTA[side]
-    return not inside((x + dx, y + dy))
 
 
 def point_key(p: Point) -> tuple[int, int]:
