@@ -12,7 +12,10 @@ layer-by-layer pass of the reference solver on them for one player count.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from llvmlite import ir
+from numba import njit, types
+from numba.core import cgutils
+from numba.extending import intrinsic
 
 EMPTY = -2
 GOAL = -1
@@ -128,12 +131,37 @@ def _emit(n, out, kinds, kind, h, q, c2, leaves, pos, code, theft, used, remaini
     return n + 1
 
 
+@intrinsic
+def _prefetch(typingctx, arr, idx):
+    """Ask the CPU to start loading ``arr[idx]`` (LLVM's prefetch; no effect on results)."""
+    sig = types.void(arr, idx)
+
+    def codegen(context, builder, signature, args):
+        aryty = signature.args[0]
+        ary = context.make_array(aryty)(context, builder, args[0])
+        ptr = cgutils.get_item_pointer(context, builder, aryty, ary, [args[1]], wraparound=False)
+        i8p = ir.IntType(8).as_pointer()
+        i32 = ir.IntType(32)
+        fnty = ir.FunctionType(ir.VoidType(), [i8p, i32, i32, i32])
+        fn = cgutils.get_or_insert_function(builder.module, fnty, "llvm.prefetch.p0")
+        builder.call(fn, [builder.bitcast(ptr, i8p), i32(0), i32(3), i32(1)])
+        return context.get_dummy_value()
+
+    return sig, codegen
+
+
+@njit(cache=True)
+def _home(table, code):
+    """The first slot ``code`` is looked for in."""
+    return ((code * 0x9E3779B97F4A7C1) >> 17) & ((table.shape[0] >> 1) - 1)
+
+
 @njit(cache=True)
 def _slot(table, code):
     """The slot of ``code`` in ``table`` (key at ``2 * slot``, its index beside it), or the
     empty slot where it goes."""
     m = (table.shape[0] >> 1) - 1
-    i = ((code * 0x9E3779B97F4A7C1) >> 17) & m
+    i = _home(table, code)
     while table[2 * i] != EMPTY and table[2 * i] != code:
         i = (i + 1) & m
     return i
@@ -158,6 +186,9 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
             used[0] = e
             return n, done, i
         k = expand(codes[i], t, out, kinds, pos)
+        for j in range(k):  # start loading every successor's slot before looking
+            if out[j] != GOAL:
+                _prefetch(table, 2 * _home(table, out[j]))
         first[i] = e
         for j in range(k):
             s = out[j]
@@ -216,19 +247,28 @@ def fewest_changes(starts, depth, good, edges, holds):
     first, count, targets, tkinds, used = edges
     groups = holds.shape[1]
     n = starts[depth]
-    best = np.full((n + 1, groups), BIG, np.int32)
-    parent = np.full((n + 1, groups), -1, np.int64)
-    parent_group = np.full((n + 1, groups), -1, np.int8)
-    parent_kind = np.full((n + 1, groups), -1, np.int8)
-    best[0, :] = 0
+    # a row of the tables below for each state on a plan, and one for the goal
+    row = np.full(n + 1, -1, np.int64)
+    rows = 0
+    for i in range(n):
+        if good[i] == 1:
+            row[i] = rows
+            rows += 1
+    row[n] = rows
+    best = np.full((rows + 1, groups), BIG, np.int32)
+    parent = np.full((rows + 1, groups), -1, np.int64)
+    parent_group = np.full((rows + 1, groups), -1, np.int8)
+    parent_kind = np.full((rows + 1, groups), -1, np.int8)
+    best[row[0], :] = 0
     for d in range(depth):
         for i in range(starts[d], starts[d + 1]):
             if good[i] == 0:
                 continue
+            r = row[i]
             low, low_g = BIG, 0
             for g in range(groups):
-                if best[i, g] < low:
-                    low, low_g = best[i, g], g
+                if best[r, g] < low:
+                    low, low_g = best[r, g], g
             for e in range(first[i], first[i] + count[i]):
                 x = targets[e]
                 if x < 0:
@@ -238,28 +278,30 @@ def fewest_changes(starts, depth, good, edges, holds):
                 elif d == depth - 1 or good[x] == 0:
                     continue
                 kind = tkinds[e]
+                rx = row[x]
                 for g in range(groups):
                     if not holds[kind, g]:
                         continue
-                    if best[i, g] <= low + 1:
-                        cost, from_g = best[i, g], g
+                    if best[r, g] <= low + 1:
+                        cost, from_g = best[r, g], g
                     else:
                         cost, from_g = low + 1, low_g
-                    if cost < best[x, g]:
-                        best[x, g] = cost
-                        parent[x, g] = i
-                        parent_group[x, g] = from_g
-                        parent_kind[x, g] = kind
+                    if cost < best[rx, g]:
+                        best[rx, g] = cost
+                        parent[rx, g] = i
+                        parent_group[rx, g] = from_g
+                        parent_kind[rx, g] = kind
+    goal = row[n]
     g = 0
     for q in range(groups):
-        if best[n, q] < best[n, g]:
+        if best[goal, q] < best[goal, g]:
             g = q
-    total = best[n, g]
+    total = best[goal, g]
     steps = np.empty((depth, 3), np.int64)
-    x = n
+    x = goal
     for step in range(depth - 1, -1, -1):
         steps[step, 0] = parent[x, g]
         steps[step, 1] = g
         steps[step, 2] = parent_kind[x, g]
-        x, g = parent[x, g], parent_group[x, g]
+        x, g = row[parent[x, g]], parent_group[x, g]
     return total, steps
