@@ -1,0 +1,84 @@
+"""`mazewright solve` for mall scenarios: a table, the solution in words, or the JSON object."""
+
+from __future__ import annotations
+
+import sys
+
+from ...limits import STOP_WORDS
+from ...reports import compact_json
+from ...safetext import printable
+from ...terminal import Ticker
+from .hands import HANDS
+from .solver import MallResult
+from .solving import solve
+
+#: Exit status when a limit or Ctrl-C stopped the search before deciding.
+UNDECIDED = 3
+
+
+def table_lines(result: MallResult, players) -> list[str]:
+    """The readable answer: solvable or not, the fewest actions, each player count's changes."""
+    if result.solvable is None:
+        why = STOP_WORDS.get(result.stopped_by or "", "a limit")
+        return [f"undecided: the solver stopped at {why} after {result.states} states"]
+    if not result.solvable:
+        return [f"the heist cannot succeed (all {result.states} states searched)"]
+    lines = [f"solvable; fewest actions: {result.min_actions}", ""]
+    lines.append("players  changes  hands")
+    for n in players:
+        plan = result.plans[n]
+        what = "switches" if n == 1 else "hand-offs"
+        hands = " | ".join(",".join(h) for h in HANDS[n])
+        lines.append(f"{n:>7}  {plan.changes:>7}  {hands}   ({what})")
+    return lines
+
+
+def solve_command(loaded, args) -> int:
+    """Print the answer for the scenario read into ``loaded`` (`editor.validate.Loaded`):
+    exit 0 when decided, 1 when the file has errors, 3 when a limit stopped the search."""
+    if not loaded.ok:
+        for d in loaded.diagnostics:
+            print(d.to_text(), file=sys.stderr)
+        print(printable(f"{loaded.file}: not solved: the scenario has errors"), file=sys.stderr)
+        return 1
+    players = tuple(args.players)
+    ticker = Ticker()
+    result = solve(
+        loaded.model,
+        players,
+        reference=getattr(args, "reference", False),
+        max_states=getattr(args, "max_states", None),
+        max_memory=getattr(args, "max_memory", None),
+        timeout=getattr(args, "timeout", None),
+        progress=ticker,
+    )
+    ticker.done()
+    if args.json:
+        print(compact_json(result.to_json(players)))
+    else:
+        title = f" — {loaded.model.title}" if loaded.model.title else ""
+        print(printable(f"{loaded.file}{title}"))
+        for line in table_lines(result, players):
+            print(printable(line))
+        if getattr(args, "explain", None) is not None and result.solvable:
+            print()
+            for line in explain_lines(loaded.model, result, args.explain or str(players[0])):
+                print(printable(line))
+    return UNDECIDED if result.solvable is None else 0
+
+
+def explain_lines(scenario, result: MallResult, which: str) -> list[str]:
+    """One player count's witness solution, action by action in words."""
+    from .crosscheck import plan_actions
+
+    try:
+        n = int(which)
+    except ValueError:
+        return [f"--explain takes a player count (1 to 8), not {which!r}"]
+    if n not in result.plans:
+        return [f"no solution for {n} players was asked for"]
+    rules, steps = plan_actions(scenario, result.plans[n].solution)
+    lines = [f"{n} player{'s' if n > 1 else ''}:"]
+    for i, (state, action, player) in enumerate(steps, 1):
+        lines.append(f"{i:>3}. player {player + 1}: {rules.describe(state, action)}")
+    return lines

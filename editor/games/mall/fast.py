@@ -1,0 +1,168 @@
+"""The fast solver: the reference solver's three steps (`solver`) on packed states, in the
+numba kernel (`kernel`), with the same answer (`agree` checks it).
+
+The search grows its arrays as it goes (doubling, up to the state cap) and checks the
+limits between chunks of expansions. Witness plans come back from the kernel as the
+index of each state and the kind of each action, and are turned into the rules'
+actions by playing them in `Rules` (the successor of that kind whose packed state is
+the next one).
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from ...limits import Limits, Progress
+from . import kernel
+from .compile import Compiled, compile_scenario
+from .hands import HANDS, PLAYERS, crediting
+from .model import ACTIONS, Scenario
+from .solver import MallResult, Plan, state_cap
+
+#: States expanded between two looks at the limits.
+CHUNK = 1 << 15
+FIRST_CAPACITY = 1 << 16
+#: What one stored state costs, with its share of the recorded actions (bytes).
+BYTES_PER_STATE = 200
+
+
+def tables(c: Compiled) -> tuple:
+    return (
+        c.heroes,
+        c.pos_bits,
+        c.layout_bits,
+        c.used_bits,
+        c.timer,
+        len(c.points),
+        c.ways,
+        c.exits,
+        c.items,
+        c.timers,
+        c.vortexes,
+        c.escalators,
+        c.explore_to,
+        c.explore_hero,
+    )
+
+
+class _Store:
+    """The states found (``codes``), their hash table and the actions recorded between
+    layers (``edges``, as `kernel.layer` takes them), grown by doubling."""
+
+    def __init__(self, capacity: int):
+        self.codes = np.empty(capacity, np.int64)
+        self.table = np.full(4 * capacity, kernel.EMPTY, np.int64)
+        self.first = np.empty(capacity, np.int64)
+        self.count = np.zeros(capacity, np.int32)
+        self.targets = np.empty(4 * capacity, np.int64)
+        self.kinds = np.empty(4 * capacity, np.int8)
+        self.used = np.zeros(1, np.int64)
+
+    @property
+    def edges(self) -> tuple:
+        return (self.first, self.count, self.targets, self.kinds, self.used)
+
+    def make_room(self, n: int) -> None:
+        """Double what is nearly full."""
+        if n + 2 * kernel.MAX_SUCCESSORS > self.codes.shape[0]:
+            capacity = 2 * self.codes.shape[0]
+            self.codes = _grown(self.codes, capacity)
+            self.first = _grown(self.first, capacity)
+            self.count = _grown(self.count, capacity)
+            self.table = np.full(4 * capacity, kernel.EMPTY, np.int64)
+            kernel.rehash(self.codes, n, self.table)
+        if self.used[0] + 2 * kernel.MAX_SUCCESSORS > self.targets.shape[0]:
+            self.targets = _grown(self.targets, 2 * self.targets.shape[0])
+            self.kinds = _grown(self.kinds, 2 * self.kinds.shape[0])
+
+
+def _grown(array: np.ndarray, size: int) -> np.ndarray:
+    out = np.zeros(size, array.dtype)
+    out[: array.shape[0]] = array
+    return out
+
+
+def solve(
+    scenario: Scenario,
+    players=PLAYERS,
+    *,
+    compiled: Compiled | None = None,
+    max_states: int | None = None,
+    max_memory: int | None = None,
+    timeout: float | None = None,
+    progress: Progress | None = None,
+    cancel=None,
+) -> MallResult:
+    """As `solver.solve`, for a scenario `compile_scenario` takes (else ValueError)."""
+    c = compiled or compile_scenario(scenario)
+    if c is None:
+        raise ValueError("the scenario is too big for the fast solver")
+    limits = Limits(timeout, progress, cancel)
+    cap, capped_by = state_cap(max_states, max_memory, bytes_per_state=BYTES_PER_STATE)
+    t = tables(c)
+    plans = {n: Plan(n, HANDS[n]) for n in players}
+    store = _Store(FIRST_CAPACITY)
+    start = c.pack(c.rules.initial())
+    store.codes[0] = start
+    kernel.rehash(store.codes, 1, store.table)
+    starts, n, depth, stopped = [0, 1], 1, None, None
+    while depth is None and stopped is None and starts[-1] > starts[-2]:
+        lo, hi, done = starts[-2], starts[-1], False
+        while lo < hi:
+            if limits.stop_now():
+                stopped = limits.reason
+                break
+            limits.report(n, len(starts) - 1)
+            n, found, lo = kernel.layer(
+                store.codes,
+                n,
+                lo,
+                min(hi, lo + CHUNK),
+                hi,
+                store.table,
+                store.edges,
+                t,
+            )
+            done = done or found
+            if n > cap:
+                stopped = capped_by
+                break
+            store.make_room(n)
+        if stopped is None and done:
+            depth = len(starts) - 1
+        starts.append(n)
+    result = MallResult(None, plans=plans, states=n, stopped_by=stopped)
+    if stopped is None and depth is None:
+        result.solvable = False
+    elif stopped is None:
+        result.solvable, result.min_actions = True, depth
+        marks = np.array(starts[: depth + 2], np.int64)
+        good = kernel.mark(marks, depth, store.edges)
+        for count in players:
+            groups = crediting(count)
+            holds = np.array([[k in g for g in groups] for k in ACTIONS], np.bool_)
+            total, steps = kernel.fewest_changes(marks, depth, good, store.edges, holds)
+            plans[count].changes = int(total)
+            plans[count].solution = _witness(c, store.codes, steps, count)
+    result.seconds = time.monotonic() - limits.t0
+    limits.report(n, depth or len(starts) - 1, force=True)
+    return result
+
+
+def _witness(c: Compiled, codes: np.ndarray, steps: np.ndarray, players: int) -> list[dict]:
+    """The kernel's plan (state index, group, kind per action) as JSON actions."""
+    rules = c.rules
+    state = rules.initial()
+    out = []
+    for k, (_, group, kind) in enumerate(steps.tolist()):
+        target = -1 if k + 1 == len(steps) else int(codes[steps[k + 1][0]])
+        for action, after in rules.successors(state):
+            if action.kind == ACTIONS[kind] and c.pack(after) == target:
+                out.append(rules.to_json(state, action, 0 if players == 1 else group))
+                state = after
+                break
+        else:
+            raise RuntimeError(f"the fast solver's plan breaks the rules at action {k + 1}")
+    return out

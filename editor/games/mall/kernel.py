@@ -1,0 +1,307 @@
+"""The fast solver's numba kernel: the rules of `rules.py` on packed states (`compile`).
+
+`expand` lists a state's successors (packed; -1 for a complete heist) and the kind
+of each action (an index into `model.ACTIONS`). `layer` expands one breadth-first
+layer into the next, with an open-addressing hash table (linear probing, load at
+most one half, each key beside its index) to find states already stored, and records the actions into the
+next layer (as the reference solver does). `mark` keeps, going back from the last
+layer, the states on some plan of the fewest actions; `fewest_changes` runs the
+layer-by-layer pass of the reference solver on them for one player count.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from llvmlite import ir
+from numba import njit, types
+from numba.core import cgutils
+from numba.extending import intrinsic
+
+EMPTY = -2
+GOAL = -1
+MAX_SUCCESSORS = 4096
+BIG = 1 << 30
+
+
+@njit(cache=True)
+def _free(pos, q):
+    for h in range(pos.shape[0]):  # noqa: SIM110 (a plain loop compiles to the tightest code)
+        if pos[h] == q:
+            return False
+    return True
+
+
+@njit(cache=True)
+def expand(code, t, out, kinds, pos):
+    """The successors of ``code`` into ``out`` and ``kinds``; returns their number.
+
+    ``t`` is the tuple (heroes, pos_bits, layout_bits, used_bits, timer, points, ways,
+    exits, items, timers, vortexes, escalators, explore_to, explore_hero); ``pos`` is
+    room for the heroes' spaces."""
+    (H, PB, CB, UB, timer, P, ways, exits, items, timers, vortexes, escalators, ex_to, ex_h) = t
+    mask = (1 << PB) - 1
+    for h in range(H):
+        pos[h] = (code >> (h * PB)) & mask
+    rest = code >> (H * PB)
+    c = rest & ((1 << CB) - 1)
+    rest >>= CB
+    theft = rest & 1
+    rest >>= 1
+    used = rest & ((1 << UB) - 1)
+    remaining = rest >> UB
+    n = 0
+    for h in range(H):
+        p = pos[h]
+        if p == P:
+            continue
+        # moves: every stop of a slide
+        for d in range(4):
+            q = p
+            while True:
+                q = ways[c, q, d]
+                if q < 0 or not _free(pos, q):
+                    break
+                e = exits[c, q]
+                leaves = theft == 1 and (e == 4 or e == h)
+                n = _emit(n, out, kinds, d, h, q, c, leaves, pos, code, theft, used, remaining, t)
+                if leaves:
+                    break
+        if theft == 0:
+            for k in range(vortexes.shape[2]):
+                v = vortexes[c, h, k]
+                if v < 0:
+                    break
+                if _free(pos, v):
+                    n = _emit(
+                        n, out, kinds, 4, h, v, c, False, pos, code, theft, used, remaining, t
+                    )
+        for k in range(escalators.shape[2]):
+            q = escalators[c, p, k]
+            if q < 0:
+                break
+            if _free(pos, q):
+                e = exits[c, q]
+                leaves = theft == 1 and (e == 4 or e == h)
+                n = _emit(n, out, kinds, 5, h, q, c, leaves, pos, code, theft, used, remaining, t)
+        if ex_h[c, p] == h and ex_to[c, p] >= 0:
+            n = _emit(
+                n, out, kinds, 6, h, p, ex_to[c, p], False, pos, code, theft, used, remaining, t
+            )
+    return n
+
+
+@njit(cache=True)
+def _emit(n, out, kinds, kind, h, q, c2, leaves, pos, code, theft, used, remaining, t):
+    """Add the state after hero ``h`` goes to ``q`` (or leaves, or explores into layout
+    ``c2``), changing only the fields of ``code`` the action changes."""
+    (H, PB, CB, UB, timer, P, ways, exits, items, timers, vortexes, escalators, ex_to, ex_h) = t
+    theft_shift = H * PB + CB
+    remaining_shift = theft_shift + 1 + UB
+    complete = False
+    if kind == 6:
+        new = code & ~(((1 << CB) - 1) << (H * PB)) | (c2 << (H * PB))
+    else:
+        target = P if leaves else q
+        new = code + ((target - pos[h]) << (h * PB))
+        if leaves:
+            complete = True
+            for o in range(H):
+                if o != h and pos[o] != P:
+                    complete = False
+        elif theft == 0 and items[c2, q] == h:
+            stolen = True
+            for o in range(H):
+                if o != h and (pos[o] == P or items[c2, pos[o]] != o):
+                    stolen = False
+                    break
+            if stolen:
+                new |= 1 << theft_shift
+    if timer > 0:
+        left = remaining - 1
+        if kind != 6 and not leaves:
+            bit = timers[c2, q]
+            if bit >= 0 and (used >> bit) & 1 == 0:
+                left = timer - left
+                new |= 1 << (theft_shift + 1 + bit)
+        if left <= 0 and not complete:
+            return n
+        new = (new & ((1 << remaining_shift) - 1)) | (left << remaining_shift)
+    out[n] = GOAL if complete else new
+    kinds[n] = kind
+    return n + 1
+
+
+@intrinsic
+def _prefetch(typingctx, arr, idx):
+    """Ask the CPU to start loading ``arr[idx]`` (LLVM's prefetch; no effect on results)."""
+    sig = types.void(arr, idx)
+
+    def codegen(context, builder, signature, args):
+        aryty = signature.args[0]
+        ary = context.make_array(aryty)(context, builder, args[0])
+        ptr = cgutils.get_item_pointer(context, builder, aryty, ary, [args[1]], wraparound=False)
+        i8p = ir.IntType(8).as_pointer()
+        i32 = ir.IntType(32)
+        fnty = ir.FunctionType(ir.VoidType(), [i8p, i32, i32, i32])
+        fn = cgutils.get_or_insert_function(builder.module, fnty, "llvm.prefetch.p0")
+        builder.call(fn, [builder.bitcast(ptr, i8p), i32(0), i32(3), i32(1)])
+        return context.get_dummy_value()
+
+    return sig, codegen
+
+
+@njit(cache=True)
+def _home(table, code):
+    """The first slot ``code`` is looked for in."""
+    return ((code * 0x9E3779B97F4A7C1) >> 17) & ((table.shape[0] >> 1) - 1)
+
+
+@njit(cache=True)
+def _slot(table, code):
+    """The slot of ``code`` in ``table`` (key at ``2 * slot``, its index beside it), or the
+    empty slot where it goes."""
+    m = (table.shape[0] >> 1) - 1
+    i = _home(table, code)
+    while table[2 * i] != EMPTY and table[2 * i] != code:
+        i = (i + 1) & m
+    return i
+
+
+@njit(cache=True)
+def layer(codes, n, lo, hi, next_lo, table, edges, t):
+    """Expand ``codes[lo:hi]``, storing new states from ``codes[n]`` on and, per expanded
+    state, the actions into the next layer (from ``next_lo`` on; -1 for one that completes
+    the heist) in ``edges`` (first, count, targets, kinds, used), while the arrays have
+    room for a state's successors; returns (new n, whether some action completes the
+    heist, the first state not expanded)."""
+    first, count, targets, tkinds, used = edges
+    out = np.empty(MAX_SUCCESSORS, np.int64)
+    kinds = np.empty(MAX_SUCCESSORS, np.int8)
+    pos = np.empty(t[0], np.int64)
+    done = False
+    room = min(codes.shape[0], table.shape[0] // 4)
+    e = used[0]
+    for i in range(lo, hi):
+        if n + MAX_SUCCESSORS > room or e + MAX_SUCCESSORS > targets.shape[0]:
+            used[0] = e
+            return n, done, i
+        k = expand(codes[i], t, out, kinds, pos)
+        for j in range(k):  # start loading every successor's slot before looking
+            if out[j] != GOAL:
+                _prefetch(table, 2 * _home(table, out[j]))
+        first[i] = e
+        for j in range(k):
+            s = out[j]
+            if s == GOAL:
+                done = True
+                x = -1
+            else:
+                slot = _slot(table, s)
+                if table[2 * slot] == EMPTY:
+                    table[2 * slot] = s
+                    table[2 * slot + 1] = n
+                    codes[n] = s
+                    x = n
+                    n += 1
+                else:
+                    x = table[2 * slot + 1]
+                    if x < next_lo:
+                        continue
+            targets[e] = x
+            tkinds[e] = kinds[j]
+            e += 1
+        count[i] = e - first[i]
+    used[0] = e
+    return n, done, hi
+
+
+@njit(cache=True)
+def rehash(codes, n, table):
+    """Store ``codes[:n]`` in an empty table."""
+    for i in range(n):
+        slot = _slot(table, codes[i])
+        table[2 * slot] = codes[i]
+        table[2 * slot + 1] = i
+
+
+@njit(cache=True)
+def mark(starts, depth, edges):
+    """good[i] for the states on some plan of ``depth`` actions (``starts[d]`` is where
+    layer d begins), going back over the recorded actions."""
+    first, count, targets, tkinds, used = edges
+    good = np.zeros(starts[depth], np.uint8)
+    for d in range(depth - 1, -1, -1):
+        for i in range(starts[d], starts[d + 1]):
+            for e in range(first[i], first[i] + count[i]):
+                x = targets[e]
+                if (x < 0 and d == depth - 1) or (x >= 0 and d < depth - 1 and good[x] == 1):
+                    good[i] = 1
+                    break
+    return good
+
+
+@njit(cache=True)
+def fewest_changes(starts, depth, good, edges, holds):
+    """The fewest changes over the plans' graph for crediting groups ``holds[kind, g]``, and
+    the witness as (state index, group, kind) per action."""
+    first, count, targets, tkinds, used = edges
+    groups = holds.shape[1]
+    n = starts[depth]
+    # a row of the tables below for each state on a plan, and one for the goal
+    row = np.full(n + 1, -1, np.int64)
+    rows = 0
+    for i in range(n):
+        if good[i] == 1:
+            row[i] = rows
+            rows += 1
+    row[n] = rows
+    best = np.full((rows + 1, groups), BIG, np.int32)
+    parent = np.full((rows + 1, groups), -1, np.int64)
+    parent_group = np.full((rows + 1, groups), -1, np.int8)
+    parent_kind = np.full((rows + 1, groups), -1, np.int8)
+    best[row[0], :] = 0
+    for d in range(depth):
+        for i in range(starts[d], starts[d + 1]):
+            if good[i] == 0:
+                continue
+            r = row[i]
+            low, low_g = BIG, 0
+            for g in range(groups):
+                if best[r, g] < low:
+                    low, low_g = best[r, g], g
+            for e in range(first[i], first[i] + count[i]):
+                x = targets[e]
+                if x < 0:
+                    if d != depth - 1:
+                        continue
+                    x = n
+                elif d == depth - 1 or good[x] == 0:
+                    continue
+                kind = tkinds[e]
+                rx = row[x]
+                for g in range(groups):
+                    if not holds[kind, g]:
+                        continue
+                    if best[r, g] <= low + 1:
+                        cost, from_g = best[r, g], g
+                    else:
+                        cost, from_g = low + 1, low_g
+                    if cost < best[rx, g]:
+                        best[rx, g] = cost
+                        parent[rx, g] = i
+                        parent_group[rx, g] = from_g
+                        parent_kind[rx, g] = kind
+    goal = row[n]
+    g = 0
+    for q in range(groups):
+        if best[goal, q] < best[goal, g]:
+            g = q
+    total = best[goal, g]
+    steps = np.empty((depth, 3), np.int64)
+    x = goal
+    for step in range(depth - 1, -1, -1):
+        steps[step, 0] = parent[x, g]
+        steps[step, 1] = g
+        steps[step, 2] = parent_kind[x, g]
+        x, g = row[parent[x, g]], parent_group[x, g]
+    return total, steps

@@ -1,0 +1,42 @@
+"""A scenario's numbers as the studio's solver dock shows them (`editor.setups`).
+
+Each player count has one set-up: its action tiles (RULES.md section 3). Its
+numbers are the fewest actions (the same for every count) and the fewest
+hand-offs (solo: switches) among the plans of fewest actions. The search may be
+long, so the dock asks for it (``GameSpec.setups_on_demand``) within the limits of
+its `SolveRun`.
+"""
+
+from __future__ import annotations
+
+from ...diagnostics import has_errors
+from ...setups import PlayerCount, Setup, SetupTable, SolveRun
+from .checks import check_scenario
+from .hands import HANDS, PLAYERS
+from .model import Scenario
+from .solving import solve
+
+COLUMNS = ("actions", "hand-offs / switches")
+
+
+def setup_table(scenario: Scenario, run: SolveRun | None = None) -> SetupTable:
+    run = run or SolveRun()
+    if has_errors(check_scenario(scenario)):  # the Issues panel lists them
+        return SetupTable("the scenario has errors; the issues say what to fix")
+    result = solve(
+        scenario,
+        reference=run.reference,
+        max_states=run.max_states,
+        timeout=run.timeout,
+        progress=lambda states, depth, _elapsed: run.progress(states, depth),
+        cancel=run.cancel,
+    )
+    counts = []
+    for n in PLAYERS:
+        plan = result.plans[n]
+        actions = "–" if result.min_actions is None else str(result.min_actions)
+        changes = "–" if plan.changes is None else str(plan.changes)
+        hands = " | ".join(" ".join(h) for h in HANDS[n])
+        values = (actions, changes)
+        counts.append(PlayerCount(n, values, (Setup(hands, values, best=True, key=n),)))
+    return SetupTable(result.summary(), "Action tiles", COLUMNS, tuple(counts))

@@ -1,0 +1,222 @@
+"""The exact reference solver (RULES.md section 7): fewest actions, then per player count
+the fewest hand-offs (solo: switches) among the plans of fewest actions.
+
+1. A breadth-first search over whole states (heroes, explored tiles and where they
+   lie, theft, used timers, sand left) finds the fewest actions D: the first depth
+   at which some action completes the heist. Exploring is one more action, with a
+   choice of explore space where several lead to unexplored areas.
+2. Going back from depth D over the actions the search recorded between layers, the
+   states on some plan of D actions are kept with the actions between them (the
+   plans' graph).
+3. On that graph, for each player count, a pass layer by layer keeps for every state
+   and every player the fewest changes of acting player (solo: of action kind) of
+   a plan reaching it with that player acting last; its parents give a witness.
+
+``solvable`` is False only when the search ran out of states without a plan; a
+limit (states, memory, time, cancel) leaves it None.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ...limits import MAX_STATES, MEMORY, Limits, Progress, default_memory_budget
+from .hands import HANDS, PLAYERS, holders
+from .model import Scenario
+from .rules import Action, Rules, State
+
+#: What one stored state costs the reference solver, roughly (bytes), for the memory budget.
+BYTES_PER_STATE = 1500
+#: The end of every plan: all the heroes have left (whatever the rest of the state).
+GOAL = "goal"
+
+
+@dataclass
+class Plan:
+    """One player count's answer: its fewest changes and a witness solution."""
+
+    players: int
+    hands: tuple[tuple[str, ...], ...]
+    changes: int | None = None
+    """Hand-offs (solo: switches); None when the scenario was not solved."""
+    solution: list[dict] | None = None
+
+    def to_json(self) -> dict:
+        key = "min_switches" if self.players == 1 else "min_handoffs"
+        return {
+            "players": self.players,
+            "hands": [list(h) for h in self.hands],
+            key: self.changes,
+            "solution": self.solution,
+        }
+
+
+@dataclass
+class MallResult:
+    solvable: bool | None
+    min_actions: int | None = None
+    plans: dict[int, Plan] = field(default_factory=dict)
+    states: int = 0
+    seconds: float = 0.0
+    stopped_by: str | None = None
+    """Why the search stopped before deciding (a `editor.limits` reason)."""
+
+    def to_json(self, players=PLAYERS) -> dict:
+        return {
+            "solvable": self.solvable,
+            "min_actions": self.min_actions,
+            "players": [self.plans[n].to_json() for n in players if n in self.plans],
+        }
+
+    def summary(self) -> str:
+        if self.solvable is None:
+            return f"undecided: the search stopped ({self.stopped_by}) after {self.states} states"
+        if not self.solvable:
+            return f"the heist cannot succeed ({self.states} states searched)"
+        four = self.plans.get(4)
+        tail = (
+            f", {four.changes} hand-offs for 4 players" if four and four.changes is not None else ""
+        )
+        return f"solvable in {self.min_actions} actions{tail}"
+
+
+def state_cap(
+    max_states: int | None, max_memory: int | None, bytes_per_state: int = BYTES_PER_STATE
+) -> tuple[int, str]:
+    """The states the search may store, and which limit that is."""
+    budget = default_memory_budget() if max_memory is None else max_memory
+    by_memory = max(1, budget // bytes_per_state)
+    if max_states is not None and max_states <= by_memory:
+        return max_states, MAX_STATES
+    return by_memory, MEMORY
+
+
+def solve(
+    scenario: Scenario,
+    players=PLAYERS,
+    *,
+    max_states: int | None = None,
+    max_memory: int | None = None,
+    timeout: float | None = None,
+    progress: Progress | None = None,
+    cancel=None,
+) -> MallResult:
+    """Solve a scenario free of errors for the given player counts, within the limits."""
+    limits = Limits(timeout, progress, cancel)
+    cap, capped_by = state_cap(max_states, max_memory)
+    rules = Rules(scenario)
+    plans = {n: Plan(n, HANDS[n]) for n in players}
+    layers, edges, depth, stopped, states = _breadth_first(rules, limits, cap, capped_by)
+    result = MallResult(None, plans=plans, states=states, stopped_by=stopped)
+    if stopped is None and depth is None:
+        result.solvable = False
+    elif stopped is None and depth is not None:
+        graph = _plans_graph(layers, edges, depth)
+        del edges
+        result.solvable, result.min_actions = True, depth
+        for n in players:
+            plans[n].changes, plans[n].solution = _fewest_changes(rules, graph, n)
+    result.seconds = time.monotonic() - limits.t0
+    limits.report(result.states, depth or len(layers), force=True)
+    return result
+
+
+Edges = dict[State, list[tuple[Action, object]]]
+
+
+def _breadth_first(
+    rules: Rules, limits: Limits, cap: int, capped_by: str
+) -> tuple[list[list[State]], Edges, int | None, str | None, int]:
+    """The states layer by layer up to the last one before the heist completes, with the
+    actions from each state into the next layer (`GOAL` for an action that completes the
+    heist); the fewest actions (None when no plan exists); what stopped the search (None
+    when it decided); the states stored."""
+    start = rules.initial()
+    depth = {start: 0}
+    layers = [[start]]
+    edges: Edges = {}
+    while layers[-1]:
+        d = len(layers)
+        nxt: list[State] = []
+        done = False
+        for count, state in enumerate(layers[-1]):
+            if count % 256 == 0:
+                if limits.stop_now():
+                    return layers, edges, None, limits.reason, len(depth)
+                limits.report(len(depth), d)
+            out = []
+            for action, after in rules.successors(state):
+                if after.complete:
+                    done = True
+                    out.append((action, GOAL))
+                    continue
+                seen = depth.get(after)
+                if seen is None:
+                    depth[after] = d
+                    nxt.append(after)
+                    out.append((action, after))
+                elif seen == d:
+                    out.append((action, after))
+            edges[state] = out
+            if len(depth) > cap:
+                return layers, edges, None, capped_by, len(depth)
+        if done:
+            return layers, edges, d, None, len(depth)
+        layers.append(nxt)
+    return layers, edges, None, None, len(depth)
+
+
+def _plans_graph(
+    layers: list[list[State]], edges: Edges, depth: int
+) -> list[tuple[list[State], Edges]]:
+    """For each depth below ``depth``: the states on some plan of ``depth`` actions and the
+    actions from each that stay on one."""
+    graph: list[tuple[list[State], Edges]] = [([], {}) for _ in range(depth)]
+    good: set = {GOAL}
+    for d in range(depth - 1, -1, -1):
+        keep: list[State] = []
+        kept: Edges = {}
+        for state in layers[d]:
+            out = [(a, t) for a, t in edges[state] if t in good]
+            if out:
+                keep.append(state)
+                kept[state] = out
+        graph[d] = (keep, kept)
+        good = set(keep)
+    return graph
+
+
+def _fewest_changes(
+    rules: Rules, graph: list[tuple[list[State], Edges]], players: int
+) -> tuple[int, list[dict]]:
+    """The fewest changes of acting player (solo: of action kind) over the plans' graph,
+    and a witness plan as JSON actions."""
+    who = holders(players)
+    start = graph[0][0][0]
+    # state -> {last player (None before the first action): (changes, parent)}
+    best: dict[object, dict] = {start: {None: (0, None)}}
+    for keep, edges in graph:
+        for state in keep:
+            for last, (cost, _) in list(best.get(state, {}).items()):
+                for action, target in edges[state]:
+                    row = best.setdefault(target, {})
+                    for q in who[action.kind]:
+                        c = cost + (last is not None and last != q)
+                        if q not in row or c < row[q][0]:
+                            row[q] = (c, (state, last, action))
+    end = best[GOAL]
+    q = min(end, key=lambda k: end[k][0])
+    total = end[q][0]
+    steps = []
+    node, player = GOAL, q
+    while True:
+        parent = best[node][player][1]
+        if parent is None:
+            break
+        state, last, action = parent
+        steps.append((state, action, player))
+        node, player = state, last
+    steps.reverse()
+    solution = [rules.to_json(s, a, 0 if players == 1 else p) for s, a, p in steps]
+    return total, solution
