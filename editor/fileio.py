@@ -69,10 +69,10 @@ def read_bytes(path: str | os.PathLike, display: str | None = None) -> bytes:
     except FileNotFoundError:
         raise _problem("F001", "file not found", name) from None
     except IsADirectoryError:
-        raise _problem("F001", "is a folder, not a quest file", name) from None
+        raise _problem("F001", "is a folder, not a file", name) from None
     except PermissionError:
         if os.path.isdir(path):
-            raise _problem("F001", "is a folder, not a quest file", name) from None
+            raise _problem("F001", "is a folder, not a file", name) from None
         raise _problem("F001", "permission denied: the file cannot be read", name) from None
     except OSError as exc:
         raise _problem("F001", f"cannot read the file: {exc.strerror or exc}", name) from None
@@ -94,14 +94,14 @@ def read_bytes(path: str | os.PathLike, display: str | None = None) -> bytes:
         os.close(fd)
     if left <= 0:
         raise _problem(
-            "F002", f"file is too large (quest files are at most {MAX_FILE_BYTES} bytes)", name
+            "F002", f"file is too large (a game's files are at most {MAX_FILE_BYTES} bytes)", name
         )
     return b"".join(chunks)
 
 
 def _check_regular(mode: int, name: str) -> None:
     if stat.S_ISDIR(mode):
-        raise _problem("F001", "is a folder, not a quest file", name)
+        raise _problem("F001", "is a folder, not a file", name)
     if not stat.S_ISREG(mode):
         raise _problem(
             "F001", f"is {_special_kind(mode)}, not a regular file: it is not read", name

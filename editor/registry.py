@@ -68,8 +68,13 @@ class GameSpec:
     ``undo() -> action`` (IndexError when there is none); ``seed`` deals what the game
     deals at random."""
     setups: str | None = None
-    """``(model) -> SetupTable``: the numbers of every player count and set-up, as the
-    studio's solver dock shows them (`editor.setups`); quick enough to follow edits."""
+    """``(model, run) -> SetupTable``: the numbers of every player count and set-up, as
+    the studio's solver dock shows them (`editor.setups`); ``run`` (a `SolveRun`) gives
+    the limits, progress and cancel of a search."""
+    setups_on_demand: bool = False
+    """The numbers take a search: the solver dock works them out when asked (Solve, F5),
+    with limits and progress, and marks them out of date after an edit. Otherwise they
+    are quick, and worked out again a moment after each edit."""
     export_formats: tuple[str, ...] = ()
     """The formats ``export`` writes (``pdf``, ``png``...), as the export dialog offers them."""
     bench: str | None = None

@@ -3,14 +3,38 @@
 A set-up is one way to start a game with a number of players: a deal of the
 tower's orientation tiles, a seating of the labyrinth's wizards in the corners.
 A game gives its numbers through `GameSpec.setups`, a function
-``(model) -> SetupTable``; the studio shows the table whatever the game: a line
-per player count (its own numbers: a spread, a range), under it a line per
-set-up, the game's best set-up of each count marked.
+``(model, run: SolveRun) -> SetupTable``; the studio shows the table whatever the
+game: a line per player count (its own numbers: a spread, a range), under it a
+line per set-up, the game's best set-up of each count marked. A game whose
+numbers take a search (``GameSpec.setups_on_demand``) gets the limits, progress
+and cancel of `SolveRun`; a quick one may ignore them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+
+def _no_progress(states: int, depth: int, note: str | None = None) -> None:
+    """Progress nobody watches."""
+
+
+@dataclass(frozen=True)
+class SolveRun:
+    """How far a game may search for its numbers, and where it reports."""
+
+    max_states: int | None = None
+    """Stop each search after this many states (None: no cap but the memory budget)."""
+    timeout: float | None = None
+    """Stop the whole run after this many seconds (None: no limit)."""
+    reference: bool = False
+    """Use the game's reference solver even where a fast one could answer."""
+    progress: Callable[..., None] = _no_progress
+    """``(states, depth, note=None)``: how far the search is; ``note`` says which solver
+    works and why, when that is worth telling."""
+    cancel: threading.Event = field(default_factory=threading.Event)
 
 
 @dataclass(frozen=True)
@@ -23,6 +47,8 @@ class Setup:
     """The set-up the game picks for its player count (the fairest, the quickest)."""
     key: object = None
     """What the game knows the set-up by (a deal's index): given back when it is picked."""
+    watch: bool = False
+    """The answer holds a way to play this set-up that can be watched (a solution)."""
 
 
 @dataclass(frozen=True)
@@ -44,3 +70,7 @@ class SetupTable:
     """Empty when there are no numbers (a file that breaks the rules)."""
     details: str = ""
     """More, as plain text with aligned columns (shown under the table)."""
+    note: str = ""
+    """How the answer was worked out (states, time, which solver), in a few words."""
+    answer: object = None
+    """The game's own answer (its solutions), handed back to the game to watch a set-up."""

@@ -1,4 +1,4 @@
-"""Validation front end shared by every game: find quest files, read them, dispatch on format.
+"""Validation front end shared by every game: find the games' files, read them, dispatch on format.
 
 A file says which game and version it is in its ``format`` key; the game
 registry (`editor.registry`) maps that to the game's loader (JSON -> model,
@@ -27,15 +27,15 @@ FILE_CODES: dict[str, tuple[str, str]] = {
         ERROR,
         "the file cannot be read (missing, a folder, no permission, not a regular file)",
     ),
-    "F002": (ERROR, "the file is too large to be a quest"),
+    "F002": (ERROR, "the file is too large to be a game's file"),
     "F003": (ERROR, "the file is empty"),
     "F004": (ERROR, "the file is binary or not UTF-8 text (or escapes half a surrogate pair)"),
     "F005": (ERROR, "the file is not valid JSON (or is nested too deeply)"),
     "F006": (ERROR, "a key is given twice in one object"),
-    "V001": (ERROR, "not a quest file of a known format"),
-    "V002": (WARNING, "a folder holds no quest files"),
+    "V001": (ERROR, "not a file of a known game (its format)"),
+    "V002": (WARNING, "a folder holds no files of a known game"),
     "V003": (ERROR, "a folder cannot be read"),
-    "V004": (ERROR, "the solver failed on this quest"),
+    "V004": (ERROR, "the solver failed on this file"),
     "V005": (ERROR, "internal error while checking the file (a bug: please report it)"),
 }
 
@@ -194,7 +194,7 @@ def load_file(
     solve: bool = False,
     solved: list[tuple[str, str]] | None = None,
 ) -> Loaded:
-    """Read one file and `examine` it: the one way every command reads a quest file.
+    """Read one file and `examine` it: the one way every command reads a game's file.
 
     The file is read once, with every check of `editor.fileio.read_json`
     (regular files only, size limit, UTF-8, JSON, no duplicate keys or lone
@@ -242,7 +242,7 @@ class Report:
 
 
 def validate_paths(paths: Iterable[str], *, solve: bool = False) -> Report:
-    """Check every quest file named by ``paths`` (files and folders)."""
+    """Check every game's file named by ``paths`` (files and folders)."""
     files, diags = collect(paths)
     solved: list[tuple[str, str]] = []
     for path, display in files:

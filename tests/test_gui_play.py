@@ -27,19 +27,19 @@ def click(w, cell, button=L):
 
 
 def start_play(qtbot, w, players=1, deal=0):
-    w.editor.play.act_play.trigger()
-    mode = w.editor.play
+    w.editor.play_dock.act_play.trigger()
+    mode = w.editor.play_dock
     assert mode.active and mode.dock.isVisible()
     panel = mode.panel
     panel.players_combo.setCurrentIndex(players - 1)
-    panel.deal_combo.setCurrentIndex(deal)
-    assert mode.game.hands == DISTRIBUTIONS[players][deal]
+    panel.setup_combo.setCurrentIndex(deal)
+    assert mode.play.game.hands == DISTRIBUTIONS[players][deal]
     return mode
 
 
 def set_player(mode, player):
-    mode.panel.player_group.button(player).click()
-    assert mode.game.player == player
+    mode.play.controls.player_group.button(player).click()
+    assert mode.play.game.player == player
 
 
 def heroes_shown(qtbot, w, game):
@@ -56,7 +56,7 @@ def test_play_a_quest_to_completion_by_clicks(qtbot):
     hands = DISTRIBUTIONS[2][0]
     best = reference.solve_distribution(read_quest(EXAMPLE), hands)
     mode = start_play(qtbot, w, players=2, deal=0)
-    game = mode.game
+    game = mode.play.game
     rules = Rules(read_quest(EXAMPLE))
     state = rules.initial_state()
     for action in best.solution:
@@ -64,25 +64,25 @@ def test_play_a_quest_to_completion_by_clicks(qtbot):
         set_player(mode, action.player)
         click(w, action.path[0])
         assert game.selected == action.hero
-        assert "Selected: " + action.hero == mode.panel.selected_label.text()
+        assert "Selected: " + action.hero == mode.play.controls.selected_label.text()
         click(w, action.path[-1])
         state = rules.apply(state, action, hands)
         assert game.state == state
         heroes_shown(qtbot, w, game)
     assert game.complete
-    qtbot.waitUntil(lambda: mode.optimum is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: mode.play.optimum is not None, timeout=60_000)
     n = best.min_actions
     assert f"Quest complete in {n} actions: the optimum for this deal is {n}" in plain(
-        mode.panel.message_label
+        mode.panel.message
     )
-    assert f"Actions: {n} (optimum {n})" == plain(mode.panel.count_label)
+    assert f"Actions: {n} (optimum {n})" in plain(mode.panel.status)
     # said plainly: in a message (one, updated when the optimum came) and the status bar
     said = f"Quest complete in {n} actions: the optimum for this deal is {n}. Perfect!"
     assert mode.completion_box is not None and mode.completion_box.text() == said
     assert w.statusBar().currentMessage() == said
     mode.completion_box.accept()
     # play mode never touched the document
-    w.editor.play.act_play.trigger()
+    w.editor.play_dock.act_play.trigger()
     assert not mode.active and w.editor.board_overlay is None
     assert dumps(w.editor.doc.quest) == saved and w.stack.isClean()
 
@@ -90,7 +90,7 @@ def test_play_a_quest_to_completion_by_clicks(qtbot):
 def test_an_illegal_move_is_refused_with_the_reason_and_moves_undo(qtbot):
     w = open_window(qtbot, EXAMPLE)
     mode = start_play(qtbot, w, players=4)
-    game = mode.game
+    game = mode.play.game
     set_player(mode, 0)  # hand N only
     dwarf = game.rules.position(game.state, "dwarf")
     click(w, dwarf)
@@ -100,7 +100,7 @@ def test_an_illegal_move_is_refused_with_the_reason_and_moves_undo(qtbot):
     assert game.state == start and not game.history
     why = game.rules.check(start, Move(0, "dwarf", (dwarf, east)), game.hands)
     assert why is not None and "east is not in this hand (N)" in why
-    assert f"Refused: {why}." in plain(mode.panel.message_label)
+    assert f"Refused: {why}." in plain(mode.panel.message)
     assert why in w.statusBar().currentMessage()
     # a legal move north, then undo (button and Ctrl+Z)
     north = (dwarf[0], dwarf[1] - 1)
@@ -141,7 +141,7 @@ def test_tosses_swaps_teleports_and_rotations_by_mouse(qtbot, tmp_path):
     save_quest(path, features_quest())
     w = open_window(qtbot, path)
     mode = start_play(qtbot, w, players=1)
-    game = mode.game
+    game = mode.play.game
     rules = game.rules
     hands = game.hands
 
@@ -194,19 +194,19 @@ def test_tosses_swaps_teleports_and_rotations_by_mouse(qtbot, tmp_path):
     )
     click(w, targets[0])
     click(w, off)
-    assert "straight line" in plain(mode.panel.message_label)
+    assert "straight line" in plain(mode.panel.message)
 
     # the dwarf stands on the rotation space: the card can be turned from the panel
-    labels = [b.text() for b in mode.panel.card_buttons]
+    labels = [b.text() for b in mode.play.controls.card_buttons]
     assert "Turn card A a quarter turn clockwise" in labels
-    button = mode.panel.card_buttons[labels.index("Turn card A a quarter turn clockwise")]
+    button = mode.play.controls.card_buttons[labels.index("Turn card A a quarter turn clockwise")]
     before = game.state
     button.click()
     assert game.history[-1] == (before, Rotate(0, "A", 1))
     assert game.state.layout[0][1] == 1
     assert game.state == rules.apply(before, Rotate(0, "A", 1), hands)
     heroes_shown(qtbot, w, game)
-    assert mode.panel.count_label.text().startswith("Actions: <b>4</b>")
+    assert "Actions: <b>4</b>" in mode.panel.status.text()
     mode.undo()
     assert game.state == before
     assert w.editor.doc.quest.cards[0].rotation == 0
@@ -221,16 +221,16 @@ def test_slide_a_card_with_the_hero_on_it(qtbot, tmp_path):
     save_quest(path, quest)
     w = open_window(qtbot, path)
     mode = start_play(qtbot, w, players=4)
-    game = mode.game
-    assert [b.text() for b in mode.panel.card_buttons] == ["Slide card A east"]
+    game = mode.play.game
+    assert [b.text() for b in mode.play.controls.card_buttons] == ["Slide card A east"]
     set_player(mode, 2)  # any player may slide, whatever the hand
     before = game.state
-    mode.panel.card_buttons[0].click()
+    mode.play.controls.card_buttons[0].click()
     assert game.state.layout[0][0] == (1, 0)
     assert game.rules.position(game.state, "dwarf") == (3, 0)  # it rode along
     assert game.state == game.rules.apply(before, game.history[-1][1], game.hands)
     heroes_shown(qtbot, w, game)
-    assert [b.text() for b in mode.panel.card_buttons] == ["Slide card A west"]
+    assert [b.text() for b in mode.play.controls.card_buttons] == ["Slide card A west"]
     assert w.editor.doc.quest.cards[0].slot == (0, 0)
     # a right click on the card offers the same, in a menu
     click(w, (4, 1), Qt.MouseButton.RightButton)
@@ -244,7 +244,7 @@ def test_slide_a_card_with_the_hero_on_it(qtbot, tmp_path):
     w.view.hovered.emit(w.editor.renderer.cell_rect(3, 0).center())
     assert "card A · cell (0, 0) · board (3, 0) · sliding" in w.place_label.text()
     assert "the dwarf stands here" in w.place_label.text()
-    w.editor.play.act_play.trigger()  # back to editing: the document's board again
+    w.editor.play_dock.act_play.trigger()  # back to editing: the document's board again
     w.view.hovered.emit(w.editor.renderer.cell_rect(0, 0).center())
     assert "board (0, 0)" in w.place_label.text()
 
@@ -254,15 +254,15 @@ def test_a_quest_the_engine_cannot_set_up_is_not_played(qtbot, tmp_path):
     path = tmp_path / "bad.quest.json"
     save_quest(path, quest)
     w = open_window(qtbot, path)
-    w.editor.play.act_play.trigger()
-    assert not w.editor.play.active and not w.editor.play.act_play.isChecked()
+    w.editor.play_dock.act_play.trigger()
+    assert not w.editor.play_dock.active and not w.editor.play_dock.act_play.isChecked()
     assert "cannot play this file" in w.statusBar().currentMessage()
     assert w.editor.board_overlay is None and w.editor.tool_palette.isEnabled()
 
 
 def test_closing_the_play_dock_leaves_play_mode(qtbot):
     w = open_window(qtbot, EXAMPLE)
-    mode = w.editor.play
+    mode = w.editor.play_dock
     mode.act_play.trigger()
     assert mode.active and w.editor.board_overlay is not None
     mode.dock.close()
@@ -275,7 +275,7 @@ def test_the_lit_cells_leave_their_doors_and_walls_in_sight(qtbot):
     cell the mage can reach first."""
     quest = Path(__file__).resolve().parents[1] / "library/adventure-2/04-family-reunion.quest.json"
     w = open_window(qtbot, quest)
-    game = start_play(qtbot, w).game
+    game = start_play(qtbot, w).play.game
     line = w.editor.renderer.edge_line(1, 4, "E")
     door = w.view.mapFromScene(line.center())
     before = w.view.viewport().grab().toImage().pixelColor(door)
@@ -290,6 +290,6 @@ def test_the_cards_keep_their_tabs_in_play(qtbot):
     """A card in play shows its tab (its letter and how far it has turned), as in the editor."""
     epic = Path(__file__).resolve().parents[1] / "library/epics/01-turning-tower.quest.json"
     w = open_window(qtbot, epic)
-    overlay = start_play(qtbot, w, players=1).overlay
+    overlay = start_play(qtbot, w, players=1).play.overlay
     for card_id, item in overlay.cards.items():
         assert item.boundingRect().contains(overlay.renderer.tag_rect(card_id))

@@ -25,10 +25,10 @@ def elf_on_void(tmp_path) -> Path:
 
 def test_solve_refuses_a_quest_with_errors_and_says_why(qtbot, elf_on_void):
     w = open_window(qtbot, elf_on_void)
-    panel = w.editor.solver.panel
+    panel = w.editor.solver
     w.history_dock.raise_()  # the Issues dock's tab is behind it
-    w.editor.act_solve.trigger()
-    assert not panel.solving and panel.op is None and panel.outcome is None
+    w.editor.solver.act_solve.trigger()
+    assert not panel.solving and panel.op is None and panel.table is None
     summary = plain(panel.summary)
     assert summary.startswith("Not solved")
     assert "T110" in summary and "void" in summary and "an error" in summary
@@ -43,14 +43,14 @@ def test_the_refusal_counts_the_errors(qtbot, elf_on_void):
     data["heroes"]["dwarf"]["at"] = [1, 2]  # void too
     elf_on_void.write_text(json.dumps(data), encoding="utf-8")
     w = open_window(qtbot, elf_on_void)
-    w.editor.act_solve.trigger()
-    assert "2 errors" in plain(w.editor.solver.panel.summary)
+    w.editor.solver.act_solve.trigger()
+    assert "2 errors" in plain(w.editor.solver.summary)
 
 
 def test_play_mode_refuses_a_quest_with_errors(qtbot, elf_on_void):
     w = open_window(qtbot, elf_on_void)
-    w.editor.play.act_play.trigger()
-    assert not w.editor.play.active and not w.editor.play.act_play.isChecked()
+    w.editor.play_dock.act_play.trigger()
+    assert not w.editor.play_dock.active and not w.editor.play_dock.act_play.isChecked()
     assert getattr(w, "board_overlay", None) is None
     message = w.statusBar().currentMessage()
     assert "cannot play this file" in message and "T110" in message
@@ -61,26 +61,26 @@ def test_fixing_the_error_lets_solve_and_play_run(qtbot, elf_on_void):
     from editor.games.tower.qt.commands import MoveHeroCommand
 
     w = open_window(qtbot, elf_on_void)
-    w.editor.act_solve.trigger()
-    assert "T110" in plain(w.editor.solver.panel.summary)
+    w.editor.solver.act_solve.trigger()
+    assert "T110" in plain(w.editor.solver.summary)
     w.stack.push(MoveHeroCommand(w.editor.doc, "elf", "A", (0, 0)))
-    assert "T110" not in plain(w.editor.solver.panel.summary)
-    w.editor.act_solve.trigger()
-    assert w.editor.solver.panel.solving
-    qtbot.waitUntil(lambda: not w.editor.solver.panel.solving, timeout=120_000)
-    assert "Solvable" in plain(w.editor.solver.panel.summary)
-    w.editor.play.act_play.trigger()
-    assert w.editor.play.active
+    assert "T110" not in plain(w.editor.solver.summary)
+    w.editor.solver.act_solve.trigger()
+    assert w.editor.solver.solving
+    qtbot.waitUntil(lambda: not w.editor.solver.solving, timeout=120_000)
+    assert "Solvable" in plain(w.editor.solver.summary)
+    w.editor.play_dock.act_play.trigger()
+    assert w.editor.play_dock.active
 
 
 def test_warnings_do_not_refuse(qtbot):
     w = open_window(qtbot, WARNING_ONLY)
     diags = w.checks.run_now()
     assert diags and not any(d.is_error for d in diags)
-    w.editor.act_solve.trigger()
-    panel = w.editor.solver.panel
+    w.editor.solver.act_solve.trigger()
+    panel = w.editor.solver
     assert panel.solving
     qtbot.waitUntil(lambda: not panel.solving, timeout=120_000)
-    assert panel.outcome.result is not None and not plain(panel.summary).startswith("Not solved")
-    w.editor.play.act_play.trigger()
-    assert w.editor.play.active
+    assert panel.table is not None and not plain(panel.summary).startswith("Not solved")
+    w.editor.play_dock.act_play.trigger()
+    assert w.editor.play_dock.active

@@ -52,11 +52,11 @@ def close_while_solving(app, detached: bool) -> None:
     w.ask_unsaved = lambda: "discard"
     w.show()
     assert w.open_path(str(LONG_SOLVE))
-    panel = w.editor.solver.panel
+    panel = w.editor.solver
     panel.reference = True
     panel.max_states.setValue(3_000_000)
     panel.timeout.setValue(120)
-    w.editor.act_solve.trigger()
+    w.editor.solver.act_solve.trigger()
     assert panel.solving
     start = time.monotonic()
     while "states" not in panel.progress_label.text():

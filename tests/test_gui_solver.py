@@ -26,9 +26,20 @@ def click(w, X, Y, button=Qt.MouseButton.LeftButton):
     )
 
 
+def row_texts(panel) -> dict:
+    """What the table shows: {players: (count, actions), (players, i): (hands, actions)}."""
+    out = {}
+    for item in panel.tree.items():
+        key = item.data(0, Qt.ItemDataRole.UserRole)
+        if item.parent() is None:
+            key = int(item.text(0).split()[0])
+        out[tuple(key) if isinstance(key, list) else key] = (item.text(0), item.text(1))
+    return out
+
+
 def solve_in_window(qtbot, w, timeout=60_000):
-    panel = w.editor.solver.panel
-    w.editor.act_solve.trigger()
+    panel = w.editor.solver
+    w.editor.solver.act_solve.trigger()
     assert panel.solving
     qtbot.waitUntil(lambda: not panel.solving, timeout=timeout)
     return panel
@@ -45,9 +56,9 @@ def test_solving_fills_the_table_with_the_reference_numbers(qtbot, example_refer
     panel = solve_in_window(qtbot, w)
     ref = example_reference
     assert ref.solvable
-    assert panel.outcome.error is None and not panel.outcome.cancelled
+    assert panel.error is None and not panel.cancelled
     assert f"fewest steps {ref.min_steps}" in plain(panel.summary)
-    rows = panel.row_texts()
+    rows = row_texts(panel)
     for n in (1, 2, 3, 4):
         lo, hi = ref.player_range(n)
         assert rows[n][1] == (str(lo) if lo == hi else f"{lo} – {hi}")
@@ -61,9 +72,9 @@ def test_solving_fills_the_table_with_the_reference_numbers(qtbot, example_refer
     assert w.editor.doc.quest.cards[0].cell(2, 3).type == "trap"
     assert panel.stale
     assert "Out of date" in plain(panel.summary)
-    panel.table.setCurrentItem(panel.deal_item(1, 0))
+    panel.tree.setCurrentItem(panel.item_for((1, 0)))
     assert not panel.watch_button.isEnabled()
-    assert not panel.watch()
+    assert not panel.watch_setup()
 
 
 def big_quest() -> Quest:
@@ -83,15 +94,15 @@ def test_solve_shows_progress_stays_responsive_and_cancels(qtbot, tmp_path):
     path = tmp_path / "big.quest.json"
     save_quest(path, big_quest())
     w = open_window(qtbot, path)
-    panel = w.editor.solver.panel
+    panel = w.editor.solver
     panel.timeout.setValue(0)  # no limits: only cancel ends this solve
     panel.max_states.setValue(0)
     ticks = []
     timer = QTimer(w)
     timer.timeout.connect(lambda: ticks.append(panel.solving))
     timer.start(20)
-    w.editor.act_solve.trigger()
-    assert panel.solving and w.editor.act_cancel_solve.isEnabled()
+    w.editor.solver.act_solve.trigger()
+    assert panel.solving and w.editor.solver.act_cancel.isEnabled()
     assert not panel.solve_button.isEnabled()
     # live progress arrives while the search runs
     qtbot.waitUntil(lambda: "states · depth" in panel.progress_label.text(), timeout=30_000)
@@ -100,27 +111,27 @@ def test_solve_shows_progress_stays_responsive_and_cancels(qtbot, tmp_path):
     # the GUI thread keeps running its timers while the solver works
     qtbot.waitUntil(lambda: sum(ticks) >= 5, timeout=10_000)
     assert panel.solving
-    w.editor.act_cancel_solve.trigger()
+    w.editor.solver.act_cancel.trigger()
     qtbot.waitUntil(lambda: not panel.solving, timeout=10_000)
     timer.stop()
-    assert panel.outcome.cancelled
+    assert panel.cancelled
     assert "Cancelled" in plain(panel.summary)
     assert "cancelled after" in panel.progress_label.text()
-    assert panel.row_texts()[(2, 0)][1] == "cancelled"
-    assert panel.solve_button.isEnabled() and not w.editor.act_cancel_solve.isEnabled()
+    assert row_texts(panel)[(2, 0)][1] == "cancelled"
+    assert panel.solve_button.isEnabled() and not w.editor.solver.act_cancel.isEnabled()
 
 
 def test_solver_limit_is_shown_as_not_decided(qtbot, tmp_path):
     path = tmp_path / "big.quest.json"
     save_quest(path, big_quest())
     w = open_window(qtbot, path)
-    panel = w.editor.solver.panel
+    panel = w.editor.solver
     panel.max_states.setValue(20_000)
     solve_in_window(qtbot, w)
-    assert not panel.outcome.cancelled
-    assert panel.outcome.result.solvable is None
+    assert not panel.cancelled
+    assert panel.table.answer.result.solvable is None
     assert "Not decided" in plain(panel.summary) and "20,000 states" in plain(panel.summary)
-    assert panel.row_texts()[(1, 0)][1] == "limit"
+    assert row_texts(panel)[(1, 0)][1] == "limit"
 
 
 def cell_of(w, item):
@@ -131,13 +142,13 @@ def test_stepping_through_a_solution_moves_the_heroes(qtbot, example_reference):
     w = open_window(qtbot, EXAMPLE)
     panel = solve_in_window(qtbot, w)
     quest_before = w.editor.doc.quest.copy()
-    panel.table.setCurrentItem(panel.deal_item(2, 0))
+    panel.tree.setCurrentItem(panel.item_for((2, 0)))
     assert panel.watch_button.isEnabled()
     panel.watch_button.click()
-    pb = panel.playback
+    pb = panel.watch
     assert pb.active and w.editor.board_overlay is pb.overlay
-    solution = panel.outcome.result.players[2][0].solution
-    film = frames(panel.outcome.quest, DISTRIBUTIONS[2][0], solution)
+    solution = panel.table.answer.result.players[2][0].solution
+    film = frames(panel.table.answer.quest, DISTRIBUTIONS[2][0], solution)
     assert len(film) - 1 == example_reference.players[2][0].min_actions
     overlay = pb.overlay
 
@@ -190,9 +201,9 @@ def test_a_quest_with_errors_is_refused_with_a_message_not_a_traceback(qtbot, tm
     path = tmp_path / "bad.quest.json"
     save_quest(path, quest)
     w = open_window(qtbot, path)
-    panel = w.editor.solver.panel
-    w.editor.act_solve.trigger()  # refused at once: the quest has errors, as `mazewright solve` says
-    assert not panel.solving and panel.outcome is None
+    panel = w.editor.solver
+    w.editor.solver.act_solve.trigger()  # refused at once: the quest has errors, as `mazewright solve` says
+    assert not panel.solving and panel.table is None
     text = plain(panel.summary)
     assert text.startswith("Not solved:") and "card 'Z'" in text and "2 errors" in text
     assert "Traceback" not in text
@@ -203,13 +214,13 @@ def test_opening_another_quest_drops_a_running_solve(qtbot, tmp_path):
     path = tmp_path / "big.quest.json"
     save_quest(path, big_quest())
     w = open_window(qtbot, path)
-    panel = w.editor.solver.panel
+    panel = w.editor.solver
     panel.timeout.setValue(0)
     panel.max_states.setValue(0)
-    w.editor.act_solve.trigger()
+    w.editor.solver.act_solve.trigger()
     qtbot.waitUntil(lambda: "states · depth" in panel.progress_label.text(), timeout=30_000)
     assert w.open_path(str(EXAMPLE))
     qtbot.waitUntil(lambda: not panel.solving, timeout=10_000)
-    assert panel.outcome is None
+    assert panel.table is None
     assert plain(panel.summary).startswith("Not solved yet")
-    assert panel.table.topLevelItemCount() == 0
+    assert panel.tree.topLevelItemCount() == 0

@@ -273,12 +273,27 @@ def test_a_file_of_another_game_brings_its_own_editor(qtbot):
     def installed(kind):
         return {x.objectName() for x in w.findChildren(kind) if x.objectName()}
 
+    from editor.qt.play_dock import PlayDock
+    from editor.qt.solver_dock import SolverPanel
+
     w = studio(qtbot)
+    # both games are solved and played in the studio's docks, each with its own set-ups
+    assert type(w.editor.solver) is SolverPanel and type(w.editor.play_dock) is PlayDock
+    assert w.editor.play_dock.panel.seed is not None  # the labyrinth deals its cards by seed
     labyrinth_docks = installed(QDockWidget)
-    assert {"solver", "properties", "play"} <= labyrinth_docks
+    assert {"dock-solver", "dock-properties", "dock-play"} <= labyrinth_docks
+    labyrinth_bars = installed(QToolBar)
     quest = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
     assert w.open_path(str(quest)) and w.game.name == "tower"
     qtbot.wait(10)
+    assert type(w.editor.solver) is SolverPanel and type(w.editor.play_dock) is PlayDock
+    deals = w.editor.play_dock.panel.setup_combo  # the tower's set-ups are its deals
+    w.editor.play_dock.set_players(2)
+    assert [deals.itemText(i) for i in range(deals.count())] == [
+        "N,S · E,W",
+        "N,E · S,W",
+        "N,W · E,S",
+    ]
     assert "Magic Maze Tower quest" in w.windowTitle()
     assert installed(QDockWidget) == {
         "dock-issues",
@@ -288,16 +303,18 @@ def test_a_file_of_another_game_brings_its_own_editor(qtbot):
         "dock-solver",
         "dock-play",
     }
-    assert "toolbar-options" in installed(QToolBar) and "tools" not in installed(QToolBar)
+    assert "toolbar-options" in installed(QToolBar)
     menus = [a.text() for a in w.menuBar().actions()]
     assert menus == ["&File", "&Edit", "&View", "&Tools", "&Solve", "&Play", "&Help"]
     assert w.open_path(str(FIRST)) and w.game.name == "labyrinth"
     qtbot.wait(10)
     assert installed(QDockWidget) == labyrinth_docks
+    assert installed(QToolBar) == labyrinth_bars and "toolbar-options" not in labyrinth_bars
     assert [a.text() for a in w.menuBar().actions()] == [
         "&File",
         "&Edit",
         "&View",
+        "&Solve",
         "&Play",
         "&Help",
     ]

@@ -25,9 +25,11 @@ def studio(qtbot, path=FIRST):
 
 
 def start(qtbot, w, players: int, seed: int = 1):
-    w.editor.play_players.setCurrentIndex(w.editor.play_players.findData(players))
-    w.editor.play_seed.setValue(seed)
-    w.editor.act_play.trigger()
+    w.editor.play_dock.panel.players_combo.setCurrentIndex(
+        w.editor.play_dock.panel.players_combo.findData(players)
+    )
+    w.editor.play_dock.panel.seed.setValue(seed)
+    w.editor.play_dock.act_play.trigger()
     assert w.editor.play is not None and w.editor.play.players == players
     qtbot.wait(20)  # the deferred fit
     w.grab()
@@ -65,29 +67,38 @@ def test_play_mode_swaps_the_board_and_tools_and_leaves_the_document_alone(qtbot
     start(qtbot, w, 4)
     assert w.view.scene() is w.editor.play.scene and w.view.tool is w.editor.play.tool
     assert not w.editor.palette_bar.isEnabled() and not w.act_undo.isEnabled()
-    assert w.editor.play_dock.isVisible() and w.editor.act_play.isChecked()
-    assert "player 1" in w.editor.play_status.text() and "looks for" in w.editor.play_status.text()
+    assert w.editor.play_dock.dock.isVisible() and w.editor.play_dock.act_play.isChecked()
+    assert (
+        "player 1" in w.editor.play_dock.panel.status.text()
+        and "looks for" in w.editor.play_dock.panel.status.text()
+    )
     key(qtbot, w, Qt.Key.Key_Right)
     assert w.editor.play.session.positions["NW"] == (1, 0)
     key(qtbot, w, Qt.Key.Key_Up)  # NE on the north rim: refused, said in the status bar
     assert "Not allowed" in w.statusBar().currentMessage()
-    assert w.editor.play_log.count() == 1
+    assert w.editor.play_dock.panel.log.count() == 1
     key(qtbot, w, Qt.Key.Key_Down)
     assert w.editor.play.session.positions["NE"] == (5, 1)
-    assert w.editor.play_log.count() == 2 and "player 3" in w.editor.play_status.text()
-    w.editor.play_reveal.setFocus()
-    w.editor.play_undo.click()
+    assert (
+        w.editor.play_dock.panel.log.count() == 2
+        and "player 3" in w.editor.play_dock.panel.status.text()
+    )
+    w.editor.play.controls.setFocus()
+    w.editor.play_dock.panel.undo_button.click()
     w.grab()
     assert w.view.hasFocus()  # the arrows go on moving wizards
-    assert w.editor.play_log.count() == 1 and w.editor.play.session.positions["NE"] == (5, 0)
-    w.editor.act_play.trigger()  # F6 again: back to editing
+    assert w.editor.play_dock.panel.log.count() == 1 and w.editor.play.session.positions["NE"] == (
+        5,
+        0,
+    )
+    w.editor.play_dock.act_play.trigger()  # F6 again: back to editing
     w.grab()
     assert (
         w.editor.play is None
         and w.view.scene() is w.editor.scene
         and w.editor.palette_bar.isEnabled()
     )
-    assert not w.editor.play_dock.isVisible()
+    assert not w.editor.play_dock.dock.isVisible()
     assert (
         dumps(w.editor.doc.model) == before
         and not w.editor.doc.dirty
@@ -98,7 +109,7 @@ def test_play_mode_swaps_the_board_and_tools_and_leaves_the_document_alone(qtbot
 def test_two_players_pick_a_wizard_with_tab(qtbot):
     w = studio(qtbot)
     start(qtbot, w, 2)
-    assert "Tab picks the other" in w.editor.play_status.text()
+    assert "Tab picks the other" in w.editor.play_dock.panel.status.text()
     key(qtbot, w, Qt.Key.Key_Tab)
     assert w.editor.play.wizard == "SE"
     key(qtbot, w, Qt.Key.Key_Left)
@@ -122,10 +133,10 @@ def test_a_knock_shows_the_found_wall_and_reveal_shows_the_others(qtbot):
     assert w.editor.play.session.positions["NW"] == (0, 0)
     assert pixel_at(w, wall) != unseen
     assert pixel_at(w, hidden) == unseen_other
-    w.editor.play_reveal.setChecked(True)
+    w.editor.play.controls.setChecked(True)
     w.grab()
     assert pixel_at(w, hidden) != unseen_other
-    w.editor.play_reveal.setChecked(False)
+    w.editor.play.controls.setChecked(False)
     w.grab()
     assert pixel_at(w, hidden) == unseen_other
 
@@ -148,16 +159,16 @@ def test_a_game_played_to_the_end_says_who_won(qtbot):
                 key(qtbot, w, ARROWS[free_side(w)])
     turns = len(s.history)
     sentence = f"Player 1 wins after {turns} turns."
-    assert sentence in w.editor.play_status.text()
+    assert sentence in w.editor.play_dock.panel.status.text()
     assert w.statusBar().currentMessage() == sentence
     assert pixel_at(w, hidden) != unseen  # the walls are shown once the game is over
     key(qtbot, w, Qt.Key.Key_Down)
     assert len(s.history) == turns
-    w.editor.play_dock.close()  # closing the Play panel leaves play mode
+    w.editor.play_dock.dock.close()  # closing the Play panel leaves play mode
     w.grab()
     assert (
         w.editor.play is None
-        and not w.editor.act_play.isChecked()
+        and not w.editor.play_dock.act_play.isChecked()
         and w.view.scene() is w.editor.scene
     )
     assert dumps(w.editor.doc.model) == before and not w.editor.doc.dirty
@@ -166,13 +177,13 @@ def test_a_game_played_to_the_end_says_who_won(qtbot):
 def test_editing_after_play_works_and_an_illegal_layout_cannot_be_played(qtbot):
     w = studio(qtbot)
     start(qtbot, w, 3)
-    w.editor.play_stop.click()
+    w.editor.play_dock.panel.leave_button.click()
     assert (
         w.editor.play is None
-        and w.editor.play_dock.isVisible()
+        and not w.editor.play_dock.dock.isVisible()
         and w.editor.palette_bar.isEnabled()
     )
     w.new_file(w.game, "5 x 5")  # no rooms yet: not legal
-    w.editor.play_start.click()
-    assert w.editor.play is None and not w.editor.act_play.isChecked()
-    assert "Cannot play this file" in w.editor.play_status.text()
+    w.editor.play_dock.act_play.trigger()
+    assert w.editor.play is None and not w.editor.play_dock.act_play.isChecked()
+    assert "cannot play this file" in w.editor.play_dock.panel.message.text()

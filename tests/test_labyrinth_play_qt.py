@@ -65,17 +65,17 @@ def test_a_move_passes_the_turn_and_is_logged(doc):
 def test_a_refused_step_says_why_and_changes_nothing(doc):
     play = LabyrinthPlay(doc, 4, seed=1)
     messages = []
-    play.message.connect(messages.append)
+    play.message.connect(lambda text, refused: messages.append((text, refused)))
     assert play.step("NW", "N") is None
-    assert "rim" in messages[-1] and play.log == []
+    assert "rim" in messages[-1][0] and messages[-1][1] and play.log == []
     assert play.step("NE", "W") is None
-    assert "player 2" in messages[-1] and play.session.current == 0
+    assert "player 2" in messages[-1][0] and messages[-1][1] and play.session.current == 0
 
 
 def test_a_knock_sends_the_wizard_home_records_the_wall_and_undo_takes_it_back(doc):
     play = LabyrinthPlay(doc, 2, seed=3)
     messages = []
-    play.message.connect(messages.append)
+    play.message.connect(lambda text, _refused: messages.append(text))
     for side in ("E", "S", "S"):  # NW to 1,2, next to the wall on 1,2's east side
         play.step("NW", side)
         pass_turn(play)
@@ -95,7 +95,7 @@ def test_a_knock_sends_the_wizard_home_records_the_wall_and_undo_takes_it_back(d
 def test_undo_with_no_move_says_so(doc):
     play = LabyrinthPlay(doc, 3, seed=0)
     messages = []
-    play.message.connect(messages.append)
+    play.message.connect(lambda text, _refused: messages.append(text))
     assert not play.undo()
     assert "nothing to undo" in messages[-1]
 
@@ -109,7 +109,7 @@ def test_tab_and_clicks_choose_the_wizard_and_step(doc):
     assert play.tool.key_event(int(Qt.Key.Key_Right), "")
     assert play.session.positions["NW"] == (1, 0)
     messages = []
-    play.message.connect(messages.append)
+    play.message.connect(lambda text, _refused: messages.append(text))
     play.click((3, 2))  # player 2's wizards stand on 3,0 and 0,3: not next to either
     assert "not next to a wizard of player 2" in messages[-1] and len(play.log) == 1
     play.click((1, 3))  # next to SW, not to the chosen NE: SW is chosen and steps

@@ -125,16 +125,18 @@ def test_validate_hook_honours_its_time_limit_and_names_it():
     assert "time limit" in summary and "reference solver" in summary and "cells" in summary
 
 
-def test_the_gui_solve_names_the_fallback_and_the_limit():
-    from editor.games.tower.qt.solver_dock import solve_quest
-    from editor.qt.background import OpContext
+def test_the_solver_docks_table_names_the_fallback_and_the_limit():
+    from editor.games.tower.setups import setup_table
+    from editor.setups import SolveRun
 
     reports = []
-    ctx = OpContext(reports.append, 0.1)
-    result = solve_quest(huge_quest(), ctx, max_states=5_000_000, timeout=1)
+    run = SolveRun(max_states=5_000_000, timeout=1, progress=lambda *r: reports.append(r))
+    table = setup_table(huge_quest(), run)
+    result = table.answer.result
     assert result.solvable is None and result.stopped_by == TIMEOUT
     assert "time limit of 1 s" in result.stop_reason
-    assert result.solver.startswith("reference solver: ") and "cells" in result.solver
+    assert table.summary.startswith("Not decided: ") and "time limit of 1 s" in table.summary
+    assert "(reference solver: " in table.note and "cells" in table.note
     # the dock hears why before the search starts: the first report carries the reason
     assert reports[0][:2] == (0, 0) and "cells" in reports[0][2]
 
@@ -143,7 +145,7 @@ def test_the_solver_dock_names_the_limit_that_stopped_it(qtbot):
     from guitest import open_window, plain
 
     window = open_window(qtbot, TURNING)
-    panel = window.editor.solver.panel
+    panel = window.editor.solver
     panel.timeout.setValue(0)
     panel.max_states.setValue(1000)
     panel.solve()

@@ -1,4 +1,4 @@
-"""`mazewright validate PATH...`: check quest files and folders like a linter.
+"""`mazewright validate PATH...`: check the files of every game and folders like a linter.
 
 Exit status: 0 when no file has an error (with ``--strict``: no warning
 either), 1 when some file has one, 2 on a usage error (no path, an unknown
@@ -22,7 +22,7 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         "paths",
         nargs="+",
         metavar="PATH",
-        help="quest files and folders (searched recursively for *.quest.json)",
+        help="files and folders (searched recursively for every game's files)",
     )
     p.add_argument(
         "--format",

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QUndoStack
 from PySide6.QtWidgets import (
     QDialog,
@@ -127,15 +127,22 @@ class Tool(QObject):
 class PlayController(QObject):
     """A game played hot-seat on a copy of a document's model (the document never changes).
 
-    The shell shows ``scene`` in the board view and hands mouse and keys to ``tool``
-    instead of the editing tools. ``changed`` is emitted after every move, undo and
-    reveal; ``message`` carries a line for the status bar (a refusal, a knock);
-    ``finished`` says who won in a plain sentence, once, when the game ends.
+    The Play dock (`play_dock`) shows ``scene`` in the board view and hands mouse and
+    keys to ``tool`` instead of the editing tools; it shows ``status_html()``, the
+    ``log`` of moves, the game's own ``controls`` (a widget, if any) and ``help_text``.
+    ``changed`` is emitted after every move and undo; ``message`` carries a line for
+    the dock and the status bar (and whether it is a refusal); ``finished`` says how
+    the game ended in a plain sentence (again, when there is more to say, such as an
+    optimum worked out later); ``closed`` asks the dock to end play (the board went).
     """
 
     changed = Signal()
-    message = Signal(str)
+    message = Signal(str, bool)
     finished = Signal(str)
+    closed = Signal()
+
+    #: The title of the message that says how the game ended.
+    finished_title = "Game over"
 
     def __init__(self, players: int):
         super().__init__()
@@ -145,18 +152,19 @@ class PlayController(QObject):
         self.log: list[str] = []
         self.result: str | None = None
         """The sentence ``finished`` said, None while the game goes on."""
+        self.controls: QWidget | None = None
+        self.help_text = ""
 
     def status_html(self) -> str:
-        """Whose turn it is, what they look for, the tokens: HTML for the play panel."""
+        """Whose turn it is, what they look for, the count: HTML for the Play dock."""
         raise NotImplementedError
 
     def undo(self) -> bool:
         """Take back the last move; False when there is none."""
         raise NotImplementedError
 
-    def reveal(self, on: bool) -> None:
-        """Show (or hide again) what the players may not see."""
-        raise NotImplementedError
+    def close(self) -> None:
+        """The game ends (play mode left, or a new game): stop what it started."""
 
 
 class Host(Protocol):
@@ -167,6 +175,8 @@ class Host(Protocol):
     """
 
     view: BoardView
+    settings: QSettings
+    """The studio's settings, where an editor keeps its own choices (the board colours)."""
 
     def window_widget(self) -> QWidget:
         """The main window (the parent of dialogs and of the editor's widgets)."""
@@ -290,9 +300,16 @@ class QtGame:
     """The palette's tools, in order; the first is chosen at the start."""
     make_properties: Callable[[Document], QWidget] | None = None
     """``(document) -> widget`` editing the file's properties (size, title), if any."""
-    make_play: Callable[[Document, int, int | None], PlayController] | None = None
-    """``(document, players, seed) -> controller`` of a hot-seat game, if the game has one
-    (the player counts are ``GameSpec.players``); raises ValueError when it cannot start."""
+    make_play: Callable[[Document, int, Any], PlayController] | None = None
+    """``(document, players, set-up) -> controller`` of a hot-seat game, if the game has
+    one (the player counts are ``GameSpec.players``); the set-up is a key of
+    ``play_setups``, or a seed when the game deals at random. Raises ValueError when the
+    game cannot start."""
+    play_setups: Callable[[Document, int], list[tuple[str, Any]]] | None = None
+    """``(document, players) -> [(name, key)]``: the set-ups the Play dock offers for a
+    player count (None: it offers a seed)."""
+    play_setup_label: str = "Set-up"
+    """What a set-up is called in this game (a deal, a seating)."""
     export_dialog: Callable[[GameEditor, QWidget], QDialog] | None = None
     """``(editor, parent) -> dialog`` of File > Export for the editor's open file, if the
     game brings its own; the shell opens it without blocking and deletes it when it

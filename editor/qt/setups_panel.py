@@ -2,8 +2,8 @@
 
 `SetupsTree` shows an `editor.setups.SetupTable`: a line per player count with
 its set-ups under it (the game's best one marked ★); double-clicking a set-up
-gives its key back (``picked``). `SetupsPanel` adds the summary above and the
-game's details, in aligned plain text, below.
+gives its key back (``picked``). The solver dock (`solver_dock`) puts it between
+the summary and the game's details.
 """
 
 from __future__ import annotations
@@ -11,15 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QHeaderView,
-    QLabel,
-    QPlainTextEdit,
     QTreeWidget,
     QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
 )
 
 from editor.setups import SetupTable
@@ -98,41 +94,3 @@ class SetupsTree(QTreeWidget):
     def _double_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
         if item.parent() is not None:
             self.picked.emit(item.data(0, KEY))
-
-
-class SetupsPanel(QWidget):
-    """The summary, the table and the details of a game's numbers."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.table: SetupTable | None = None
-        self.summary = QLabel("Working out the numbers…")
-        self.summary.setWordWrap(True)
-        self.tree = SetupsTree()
-        self.details = QPlainTextEdit()
-        self.details.setReadOnly(True)
-        self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        column = QVBoxLayout(self)
-        column.setContentsMargins(4, 4, 4, 4)
-        column.addWidget(self.summary)
-        column.addWidget(self.tree, 2)
-        column.addWidget(self.details, 1)
-        column.addStretch(0)  # takes the room when there is no table (a file that breaks rules)
-
-    def show_working(self) -> None:
-        self.summary.setText(self.summary.text() + " (working out the numbers again…)")
-
-    def show_failure(self, message: str) -> None:
-        self.summary.setText(f"The numbers could not be worked out: {message}")
-
-    def show_table(self, table: SetupTable) -> None:
-        self.table = table
-        self.summary.setText(table.summary)
-        self.tree.show_table(table)
-        self.tree.setVisible(bool(table.counts))
-        self.details.setPlainText(table.details)
-        self.details.setVisible(bool(table.details))
-
-    def rows(self) -> list[list[str]]:
-        return self.tree.rows()

@@ -8,14 +8,15 @@ its mean tours, and the fairest 3-player seating is marked.
 
 from __future__ import annotations
 
-from ...setups import PlayerCount, Setup, SetupTable
+from ...setups import PlayerCount, Setup, SetupTable, SolveRun
 from .model import CORNERS, Layout
 from .numbers import LabyrinthNumbers, solve
 
 COLUMNS = ("spread", "tour mean", "tour min")
 
 
-def setup_table(layout: Layout) -> SetupTable:
+def setup_table(layout: Layout, run: SolveRun | None = None) -> SetupTable:
+    """The numbers are instant: ``run``'s limits are not needed."""
     numbers = solve(layout)
     if not numbers.legal:  # the Issues panel lists the errors
         return SetupTable(f"{numbers.summary()}; the issues say what to fix")

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QCheckBox
 
 from editor.diagnostics import Diagnostic
 from editor.qt.game import Document, GameScene, PlayController, Tool
@@ -133,6 +134,14 @@ class LabyrinthPlay(PlayController):
         self.revealed = False
         self.scene = PlayScene(self)
         self.tool = PlayTool(document, self.scene, self)
+        self.controls = QCheckBox("Reveal walls")
+        self.controls.setToolTip("show the hidden walls (they show anyway when the game is over)")
+        self.controls.toggled.connect(self.reveal)
+        self.help_text = (
+            "Arrow keys step the current wizard (Tab picks the other one of two); a click on a "
+            "square next to a wizard steps there. A knocked wall sends the wizard back to its "
+            "corner."
+        )
 
     # -- what is shown -------------------------------------------------------------------
     @property
@@ -198,7 +207,8 @@ class LabyrinthPlay(PlayController):
                     self.step(wizard, side)
                     return
         self.message.emit(
-            f"square {square[0]},{square[1]} is not next to a wizard of player {s.current + 1}"
+            f"square {square[0]},{square[1]} is not next to a wizard of player {s.current + 1}",
+            True,
         )
 
     def step(self, wizard: str, side: str) -> Event | None:
@@ -207,7 +217,7 @@ class LabyrinthPlay(PlayController):
         action = Step(wizard, side)
         reason = s.why_refused(action)
         if reason is not None:
-            self.message.emit(f"Not allowed: {reason}")
+            self.message.emit(f"Not allowed: {reason}", True)
             return None
         event = s.apply(action)
         self.log.append(f"{len(s.history)}. {event.text()}")
@@ -215,10 +225,11 @@ class LabyrinthPlay(PlayController):
             a, b = edge_squares(event.wall)
             self.message.emit(
                 f"knock! player {event.player + 1}'s {wizard} wizard hit the wall between "
-                f"{a[0]},{a[1]} and {b[0]},{b[1]}: back to {wizard}"
+                f"{a[0]},{a[1]} and {b[0]},{b[1]}: back to {wizard}",
+                False,
             )
         else:
-            self.message.emit(event.text())
+            self.message.emit(event.text(), False)
         if event.kind == "won":
             turns = len(s.history)
             self.result = f"Player {event.player + 1} wins after {turns} turns."
@@ -230,17 +241,18 @@ class LabyrinthPlay(PlayController):
 
     def undo(self) -> bool:
         if not self.session.history:
-            self.message.emit("nothing to undo: no move was played")
+            self.message.emit("nothing to undo: no move was played", False)
             return False
         step = self.session.undo()
         self.log.pop()
         self.result = None
         self.chosen[self.session.current] = step.wizard
-        self.message.emit(f"took back: {self.session.describe(step)}")
+        self.message.emit(f"took back: {self.session.describe(step)}", False)
         self._changed()
         return True
 
     def reveal(self, on: bool) -> None:
+        """Show (or hide again) the walls the players have not found."""
         self.revealed = on
         self._changed()
 

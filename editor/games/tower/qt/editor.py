@@ -2,8 +2,9 @@
 
 One `TowerEditor` lives as long as the window shows tower quests; a new or opened
 quest replaces the quest in its one `QuestDocument` (the scene, the panels and
-the solver follow the document's ``changed`` signal). It is the ``window`` its
-parts (solver dock, playback, play mode) know: it hands them the document, the
+the solver follow the document's ``changed`` signal). The Solver dock is the
+studio's, with the tower's solution playback to watch a deal. The editor is the
+``window`` its parts (playback, play mode) know: it hands them the document, the
 renderer, the board view and the status bar of the shell. File > Export is the
 shell's; it opens the tower's export dialog (``QtGame.export_dialog``, in `.game`).
 """
@@ -14,10 +15,13 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QToolBar
 
+from editor import registry
 from editor.diagnostics import Diagnostic
 from editor.qt import clipboard
 from editor.qt.game import GameEditor, Host
 from editor.qt.palette import ToolPalette
+from editor.qt.play_dock import PlayDock
+from editor.qt.solver_dock import install_solver
 from editor.qt.theme import screen_style
 
 from .. import patch
@@ -29,6 +33,8 @@ from .commands import PaintCommand, QuestDocument
 from .drawing import QuestRenderer
 from .icons import icon
 from .panels import CardsPanel, PropertiesPanel
+from .playback import PlaybackPanel
+from .playmode import Optima, TowerPlay, deals
 from .scene import BoardScene
 from .tools import EDGE_TOLERANCE, SelectTool, ToolOptions, TowerTool, make_tools
 
@@ -44,14 +50,13 @@ RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 class TowerEditor(GameEditor):
     def __init__(self, host: Host):
         super().__init__(host)
-        window = host.window_widget()
-        self.settings = getattr(window, "settings", None)
+        self.settings = host.settings
         self._stack = QUndoStack(self)
         #: the game state drawn over the board (playback.BoardOverlay), if any
         self.board_overlay = None
         self.doc = QuestDocument(make_quest(6, "single"))
         self.doc.setParent(self)
-        choice = str(self.settings.value("view/style", "system")) if self.settings else "system"
+        choice = str(self.settings.value("view/style", "system"))
         self.style_choice = choice if choice in STYLE_CHOICES else "system"
         self.renderer = QuestRenderer(self.doc.quest, style=self._style_name())
         self.scene = BoardScene(self.doc, self.renderer, self)
@@ -64,11 +69,15 @@ class TowerEditor(GameEditor):
         self._build_selection_actions()
         self._build_toolbars()
         self._build_docks()
-        from .playmode import PlayMode
-        from .solver_dock import SolverDock
-
-        self.solver = SolverDock.install(self)
-        self.play = PlayMode.install(self)
+        self.solver = install_solver(
+            host,
+            registry.by_name("tower"),
+            lambda: self.doc.quest,
+            watch=PlaybackPanel(self),
+            tab_with=self.props_dock,
+        )
+        self.doc.changed.connect(self._solver_follows)
+        self._build_play()
         for tool in self.tools:
             tool.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
             tool.cardPressed.connect(self.cards_panel.select)
@@ -341,8 +350,7 @@ class TowerEditor(GameEditor):
     def set_style_choice(self, choice: str) -> None:
         self.style_choice = choice
         self.style_actions[choice].setChecked(True)
-        if self.settings is not None:
-            self.settings.setValue("view/style", choice)
+        self.settings.setValue("view/style", choice)
         self._apply_style()
 
     def _scheme_changed(self, _scheme) -> None:
@@ -429,10 +437,60 @@ class TowerEditor(GameEditor):
             self.view.centerOn(self.renderer.card_rect(d.card).center())
         return False
 
+    # -- play ----------------------------------------------------------------------
+    def _build_play(self) -> None:
+        """The studio's Play dock with the tower's deals, and Alt+1..4 for the active player."""
+        self.optima = Optima(self)
+        self.play_dock = PlayDock(
+            self.host,
+            self,
+            (1, 2, 3, 4),
+            lambda players, deal: TowerPlay(self, players, deal),
+            setups=deals,
+            setup_label="Deal",
+            tab_with=self.solver.dock,
+            area=RIGHT,
+        )
+        self.play_dock.menu.addSeparator()
+        self.player_actions = []
+        for i in range(4):
+            a = QAction(f"Active player {i + 1}", self)
+            a.setShortcut(QKeySequence(f"Alt+{i + 1}"))
+            a.setEnabled(False)
+            a.triggered.connect(lambda _c=False, i=i: self.play and self.play.set_player(i))
+            self.host.add_action(a)
+            self.play_dock.menu.addAction(a)
+            self.player_actions.append(a)
+        self.play_dock.activeChanged.connect(
+            lambda on: [a.setEnabled(on) for a in self.player_actions]
+        )
+
+    @property
+    def play(self) -> TowerPlay | None:
+        """The game under way, if any."""
+        return self.play_dock.play
+
+    def solver_optimum(self, deal) -> int | None:
+        """The solver dock's fewest actions for a deal, when it is for the quest as it is."""
+        table = self.solver.table
+        if table is None or self.solver.stale or table.answer is None:
+            return None
+        return table.answer.min_actions(deal)
+
+    def editing_resumed(self) -> None:
+        self.select_tool(self.tool.name)
+
+    def _solver_follows(self, kind: str, _cards) -> None:
+        """Another quest: the solver's answer is of no use; an edit: it is out of date."""
+        if kind == "quest":
+            self.solver.replaced()
+        elif kind != "properties":
+            self.solver.edited()
+
     def shutdown(self) -> None:
-        self.play.set_active(False)
+        self.play_dock.shutdown()
         self.solver.shutdown()
-        self.play.shutdown()
+        self.optima.shutdown()
         QGuiApplication.styleHints().colorSchemeChanged.disconnect(self._scheme_changed)
 
     def prepare_screenshot(self, kind: str):

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from ..actions import Action, Move, Teleport, Toss
 from ..model import Point, Quest
 from ..playback import Frame, frames
+from ..results import DISTRIBUTIONS
 from ..rules import Rules, State
 from .drawing import QuestRenderer
 from .scene import BoardItem, HeroItem, Highlight
@@ -484,6 +485,12 @@ class PlaybackPanel(QWidget):
         for action in self.key_actions:
             action.setEnabled(True)
         self.go(0, animate=False)
+
+    def start_setup(self, answer, key) -> None:
+        """Replay the solution of the deal ``key`` (players, index) in the solver dock's
+        answer (`setups.TowerAnswer`)."""
+        players, index = key
+        self.start(answer.quest, DISTRIBUTIONS[players][index], answer.solution(key))
 
     def stop(self) -> None:
         """Leave the playback (the board shows the document again)."""

@@ -1,6 +1,8 @@
 """Play mode: play the quest on the board with the mouse, by the rules engine.
 
-Choose the player count, the deal and the active player; click a hero to select
+The studio's Play dock (`editor.qt.play_dock`) hosts it: there the player count
+and the deal are chosen; the tower adds the active player and the card actions
+(`TowerControls`). Click a hero to select
 it and the cells it may reach with the active player's hand light up (walks,
 ladder climbs and elf jumps as one move; the sister's teleports; with the
 barbarian selected, the landing cells of his tosses in orange). Click a lit cell
@@ -13,27 +15,22 @@ engine's words. Play mode works on a copy: it never changes the document.
 
 from __future__ import annotations
 
-from html import escape
-
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCursor, QKeySequence
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
     QFormLayout,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QMenu,
-    QMessageBox,
     QPushButton,
     QRadioButton,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.qt.background import BackgroundOp, OpContext
+from editor.qt.game import PlayController
 
 from ..actions import (
     Action,
@@ -56,8 +53,27 @@ OPTIMUM_MAX_STATES = 5_000_000
 OPTIMUM_TIMEOUT = 120.0
 
 
+def solve_deal(
+    quest, hands, ctx: OpContext, *, max_states=OPTIMUM_MAX_STATES, timeout=OPTIMUM_TIMEOUT
+):
+    """Fewest actions for one deal (the optimum a finished game is measured against), in a
+    worker thread, through `solving.solve_deal`."""
+    from .. import solving
+
+    return solving.solve_deal(
+        quest,
+        tuple(hands),
+        max_states=max_states,
+        timeout=timeout,
+        progress=lambda states, depth, _elapsed: ctx.progress(states, depth),
+        cancel=ctx.cancel_event,
+    )
+
+
 class PlayTool(NoTool):
     """The view's mouse in play mode: left click acts, right click offers card actions."""
+
+    cursor = Qt.CursorShape.PointingHandCursor
 
     def __init__(self, game: PlayGame):
         self.game = game
@@ -371,107 +387,43 @@ class PlayGame(QObject):
         self.changed.emit()
 
 
-class PlayPanel(QWidget):
-    """The play dock's contents: deal, active player, card actions, count and messages."""
+class TowerControls(QWidget):
+    """The tower's own play controls: the active player, the selected hero, card actions."""
 
-    def __init__(self, mode: PlayMode, parent=None):
+    def __init__(self, play: TowerPlay, parent=None):
         super().__init__(parent)
-        self.mode = mode
+        self.play = play
         form = QFormLayout()
-        self.players_combo = QComboBox()
-        for n in DISTRIBUTIONS:
-            self.players_combo.addItem(f"{n} player{'s' if n > 1 else ''}", n)
-        self.deal_combo = QComboBox()
-        form.addRow("Players", self.players_combo)
-        form.addRow("Deal", self.deal_combo)
         self.player_box = QWidget()
         self.player_layout = QVBoxLayout(self.player_box)
         self.player_layout.setContentsMargins(0, 0, 0, 0)
         self.player_group = QButtonGroup(self)
         form.addRow("Active player", self.player_box)
-
-        self.count_label = QLabel()
-        self.count_label.setTextFormat(Qt.TextFormat.RichText)
         self.selected_label = QLabel()
-        self.message_label = QLabel()
-        self.message_label.setWordWrap(True)
-        self.message_label.setTextFormat(Qt.TextFormat.RichText)
-        self.message_label.setMinimumHeight(48)
         self.cards_label = QLabel("<b>Cards</b>")
         self.cards_box = QWidget()
         self.cards_layout = QGridLayout(self.cards_box)
         self.cards_layout.setContentsMargins(0, 0, 0, 0)
         self.card_buttons: list[QPushButton] = []
-
-        self.undo_button = QPushButton("Undo move")
-        self.undo_button.setToolTip("take the last action back (Ctrl+Z)")
-        self.restart_button = QPushButton("Restart")
-        self.restart_button.setToolTip("back to the starting position")
-        self.leave_button = QPushButton("Back to editing")
-        self.leave_button.setToolTip("leave play mode (F6)")
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.undo_button)
-        buttons.addWidget(self.restart_button)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.count_label)
-        layout.addWidget(self.selected_label)
-        layout.addWidget(self.message_label)
-        layout.addWidget(self.cards_label)
-        layout.addWidget(self.cards_box)
-        layout.addLayout(buttons)
-        layout.addWidget(self.leave_button)
-        layout.addStretch(1)
-        help_text = QLabel(
-            "Click a hero, then a lit cell. Orange: where the barbarian can toss a hero. "
-            "Right-click a card to turn or slide it."
-        )
-        help_text.setWordWrap(True)
-        help_text.setEnabled(False)
-        layout.addWidget(help_text)
-
-        self.players_combo.currentIndexChanged.connect(self._players_changed)
-        self.deal_combo.currentIndexChanged.connect(lambda _i: self.mode.new_game())
-        self.player_group.idClicked.connect(self.mode.set_player)
-        self.undo_button.clicked.connect(self.mode.undo)
-        self.restart_button.clicked.connect(self.mode.restart)
-        self.leave_button.clicked.connect(lambda: self.mode.set_active(False))
-        self._fill_deals()
-
-    def hands(self) -> tuple[str, ...]:
-        n = self.players_combo.currentData() or 1
-        i = max(0, self.deal_combo.currentIndex())
-        return DISTRIBUTIONS[n][i]
-
-    def deal_key(self) -> tuple[int, int]:
-        return (self.players_combo.currentData() or 1, max(0, self.deal_combo.currentIndex()))
-
-    def _players_changed(self, _i) -> None:
-        self._fill_deals()
-        self.mode.new_game()
-
-    def _fill_deals(self) -> None:
-        n = self.players_combo.currentData() or 1
-        self.deal_combo.blockSignals(True)
-        self.deal_combo.clear()
-        for hands in DISTRIBUTIONS[n]:
-            self.deal_combo.addItem(" · ".join(",".join(h) for h in hands))
-        self.deal_combo.blockSignals(False)
-
-    def set_hands(self, hands: tuple[str, ...], active: int) -> None:
-        for b in self.player_group.buttons():
-            self.player_group.removeButton(b)
-            self.player_layout.removeWidget(b)
-            b.hide()
-            b.deleteLater()
-        for i, hand in enumerate(hands):
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(form)
+        column.addWidget(self.selected_label)
+        column.addWidget(self.cards_label)
+        column.addWidget(self.cards_box)
+        self.player_group.idClicked.connect(play.set_player)
+        for i, hand in enumerate(play.game.hands):
             b = QRadioButton(f"player {i + 1}: {','.join(hand)}")
-            b.setChecked(i == active)
+            b.setChecked(i == 0)
             self.player_group.addButton(b, i)
             self.player_layout.addWidget(b)
 
-    def set_card_actions(self, game: PlayGame) -> None:
+    def show_game(self, game: PlayGame) -> None:
+        button = self.player_group.button(game.player)
+        if button is not None and not button.isChecked():
+            button.setChecked(True)
+        sel = game.selected
+        self.selected_label.setText(f"Selected: {sel}" if sel else "No hero selected")
         for b in self.card_buttons:
             self.cards_layout.removeWidget(b)
             b.hide()
@@ -480,208 +432,134 @@ class PlayPanel(QWidget):
         actions = game.card_actions() if not game.complete else []
         for i, action in enumerate(actions):
             b = QPushButton(game.action_words(action))
-            b.clicked.connect(lambda _c=False, a=action: self.mode.card_action(a))
+            b.clicked.connect(lambda _c=False, a=action: self.play.card_action(a))
             self.cards_layout.addWidget(b, i // 2, i % 2)
             self.card_buttons.append(b)
         self.cards_label.setVisible(bool(actions))
         self.cards_box.setVisible(bool(actions))
 
 
-class PlayMode(QObject):
-    """The Play menu, the play dock, and the game while play mode is on."""
+def deal_name(hands: tuple[str, ...]) -> str:
+    """'NS,EW' -> 'N,S · E,W': each player's hand."""
+    return " · ".join(",".join(h) for h in hands)
 
-    activeChanged = Signal(bool)
 
-    def __init__(self, window):
-        super().__init__(window)
+def deals(players: int) -> list[tuple[str, int]]:
+    """The Play dock's set-ups: the deals of the orientation tiles for a player count."""
+    return [(deal_name(hands), i) for i, hands in enumerate(DISTRIBUTIONS[players])]
+
+
+class Optima(QObject):
+    """The fewest actions of a deal, worked out in the background for finished games.
+
+    One per editor: its searches outlive the game that asked (a new game cancels
+    them, and the window's shutdown waits for them)."""
+
+    def __init__(self, parent: QObject):
+        super().__init__(parent)
+        self._ops: list[BackgroundOp] = []
+
+    def find(self, quest, hands, done) -> None:
+        for op in self._ops:
+            op.cancel()  # an answer for another game is no use now
+
+        def run(ctx: OpContext):
+            return solve_deal(quest, hands, ctx)
+
+        def succeeded(result) -> None:
+            if not op.cancelled:  # a cancelled search's game is over
+                done(result.min_actions)
+
+        op = BackgroundOp(run, on_success=succeeded, parent=self)
+        self._ops.append(op)
+        op.finished.connect(lambda op=op: self._ops.remove(op) if op in self._ops else None)
+        op.start()
+
+    def cancel(self) -> None:
+        for op in self._ops:
+            op.cancel()
+
+    def shutdown(self) -> None:
+        """Stop the searches and wait for their threads (the window is closing)."""
+        self.cancel()  # all at once, then each gets its bounded wait
+        for op in list(self._ops):
+            op.shutdown()
+        self._ops.clear()
+
+
+class TowerPlay(PlayController):
+    """One game of the quest in the Play dock: a `PlayGame` on a copy of the quest, drawn
+    over the editor's board, measured against the deal's optimum."""
+
+    finished_title = "Quest complete"
+
+    def __init__(self, window, players: int, deal: int):
+        super().__init__(players)
         self.main = window
-        self.game: PlayGame | None = None
-        self.overlay: BoardOverlay | None = None
-        self.optimum: int | None = None
-        self._optimum_key = None
-        self._optimum_op: BackgroundOp | None = None
-        self._ops: list[BackgroundOp] = []  # running optimum searches (kept until they end)
-        self.panel = PlayPanel(self)
-        self.dock = window.host.add_dock(
-            "Play", "dock-play", self.panel, Qt.DockWidgetArea.RightDockWidgetArea, window.solver
-        )
-        self.dock.hide()
-        self.dock.installEventFilter(self)
-        self.completion_box: QMessageBox | None = None
-
-        self.act_play = QAction("&Play mode", window)
-        self.act_play.setCheckable(True)
-        self.act_play.setShortcut(QKeySequence("F6"))
-        self.act_play.setToolTip("play the quest with the mouse (F6); the quest is not changed")
-        self.act_play.setStatusTip("play the quest by the rules; the quest itself is not changed")
-        self.act_play.setIcon(
-            window.host.window_widget().style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay)
-        )
-        self.act_play.toggled.connect(self.set_active)
-        window.addAction(self.act_play)
-        self.act_undo = QAction("&Undo move", window)
-        self.act_undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        self.act_undo.setToolTip("take the last play-mode action back (Ctrl+Z)")
-        self.act_undo.triggered.connect(self.undo)
-        self.act_undo.setEnabled(False)
-        window.addAction(self.act_undo)
-        self.act_restart = QAction("&Restart", window)
-        self.act_restart.triggered.connect(self.restart)
-        self.act_restart.setEnabled(False)
-        self.player_actions = QActionGroup(self)
-        for i in range(4):
-            a = QAction(f"Active player {i + 1}", window)
-            a.setShortcut(QKeySequence(f"Alt+{i + 1}"))
-            a.setEnabled(False)
-            a.triggered.connect(lambda _c=False, i=i: self.set_player(i))
-            window.addAction(a)
-            self.player_actions.addAction(a)
-
-    @classmethod
-    def install(cls, window) -> PlayMode:
-        """Play mode for the tower's editor ``window``: its menu, dock and tool bar button."""
-        mode = cls(window)
-        menu = window.host.add_menu("&Play")
-        menu.addAction(mode.act_play)
-        menu.addSeparator()
-        menu.addActions([mode.act_undo, mode.act_restart])
-        menu.addSeparator()
-        menu.addActions(mode.player_actions.actions())
-        window.host.add_action(mode.act_play, main_toolbar=True)
-        return mode
-
-    # -- on and off --------------------------------------------------------------
-    @property
-    def active(self) -> bool:
-        return self.overlay is not None and self.overlay.is_open
-
-    def eventFilter(self, watched, event) -> bool:
-        """Closing the Play dock leaves play mode."""
-        if watched is self.dock and event.type() == QEvent.Type.Close and self.active:
-            self.set_active(False)
-        return super().eventFilter(watched, event)
-
-    def set_active(self, on: bool) -> None:
-        if on == self.active:
-            self._sync_action()
-            return
-        if on:
-            self._start()
-        else:
-            overlay, self.overlay = self.overlay, None
-            self.game = None
-            if overlay is not None:
-                overlay.close()
-        self._sync_action()
-        self.activeChanged.emit(self.active)
-
-    def _sync_action(self) -> None:
-        on = self.active
-        self.act_play.blockSignals(True)
-        self.act_play.setChecked(on)
-        self.act_play.blockSignals(False)
-        self.act_undo.setEnabled(on)
-        self.act_restart.setEnabled(on)
-        for a in self.player_actions.actions():
-            a.setEnabled(on)
-        self.dock.setVisible(on)
-        if on:
-            self.dock.raise_()
-
-    def _start(self) -> None:
-        if self.main.refuse_with_errors("play") is not None:
-            return
-        quest = self.main.doc.quest.copy()
+        self.deal = (players, deal)
+        hands = DISTRIBUTIONS[players][deal]
         try:
-            overlay = BoardOverlay(self.main, quest)
+            overlay = BoardOverlay(window, window.doc.quest.copy())
+            self.game = PlayGame(window, overlay, hands)
         except Exception as exc:  # a quest the engine cannot set up (e.g. no heroes on cards)
-            self.main.statusBar().showMessage(f"cannot play this quest: {exc}", 8000)
-            return
+            if "overlay" in locals():
+                overlay.close()
+            raise ValueError(str(exc)) from exc
         self.overlay = overlay
-        overlay.closed.connect(self._overlay_closed)
-        if not self.new_game():
-            overlay.close()
-            self.overlay = None
-
-    def _overlay_closed(self) -> None:
-        if self.overlay is not None and not self.overlay.is_open:
-            self.overlay = None
-            self.game = None
-            self._sync_action()
-            self.activeChanged.emit(False)
-
-    def new_game(self) -> bool:
-        """Start again with the chosen deal."""
-        if self.overlay is None:
-            return False
-        hands = self.panel.hands()
-        try:
-            game = PlayGame(self.main, self.overlay, hands)
-        except Exception as exc:
-            self.main.statusBar().showMessage(f"cannot play this quest: {exc}", 8000)
-            return False
-        if self.game is not None:
-            self.game.deleteLater()
-        self.game = game
-        tool = PlayTool(game)
-        self.main.view.tool = tool
-        game.changed.connect(self._update_panel)
-        game.message.connect(self._message)
-        game.completed.connect(self._completed)
-        self.panel.set_hands(hands, 0)
-        self.panel.message_label.setText(
-            "Click a hero to select it; the cells it can reach light up."
+        self.scene = window.scene
+        self.tool = PlayTool(self.game)
+        overlay.main.view.tool = self.tool
+        overlay.closed.connect(self.closed)
+        self.optimum: int | None = None
+        self.controls = TowerControls(self)
+        self.help_text = (
+            "Click a hero, then a lit cell. Orange: where the barbarian can toss a hero. "
+            "Right-click a card to turn or slide it."
         )
-        self._find_optimum()
-        game.refresh()
-        return True
+        self.game.changed.connect(self._changed)
+        self.game.message.connect(self.message)
+        self.game.completed.connect(lambda _n: self._completed())
+        self.optimum = window.solver_optimum(self.deal)
+        if self.optimum is None:
+            window.optima.find(overlay.quest, hands, self._optimum_found)
+        self.game.refresh()
 
-    # -- commands ----------------------------------------------------------------
+    def status_html(self) -> str:
+        opt = "…" if self.optimum is None else str(self.optimum)
+        return f"Actions: <b>{self.game.actions}</b> (optimum {opt})"
+
+    def undo(self) -> bool:
+        return self.game.undo()
+
     def set_player(self, player: int) -> None:
-        if self.game is None or not (0 <= player < len(self.game.hands)):
-            return
-        self.game.set_player(player)
-        button = self.panel.player_group.button(player)
-        if button is not None:
-            button.setChecked(True)
-
-    def undo(self) -> None:
-        if self.game is not None:
-            self.game.undo()
-
-    def restart(self) -> None:
-        if self.game is not None:
-            self.game.restart()
+        if 0 <= player < len(self.game.hands):
+            self.game.set_player(player)
 
     def card_action(self, action: Action) -> None:
-        if self.game is None:
-            return
         if isinstance(action, Rotate):
             action = Rotate(self.game.player, action.card, action.turns)
         elif isinstance(action, Slide):
             action = Slide(self.game.player, action.card, action.to)
         self.game.act(action)
 
-    # -- the panel ---------------------------------------------------------------
-    def _update_panel(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        self.panel.set_card_actions(game)
-        opt = "…" if self.optimum is None else str(self.optimum)
-        self.panel.count_label.setText(f"Actions: <b>{game.actions}</b> (optimum {opt})")
-        sel = game.selected
-        self.panel.selected_label.setText(f"Selected: {sel}" if sel else "No hero selected")
-        self.panel.undo_button.setEnabled(bool(game.history))
+    def close(self) -> None:
+        self.main.optima.cancel()
+        self.overlay.closed.disconnect(self.closed)
+        self.overlay.close()
+        self.game.deleteLater()
 
-    def _message(self, text: str, refusal: bool) -> None:
-        shown = f"<span style='color:#D92D20'>{text}</span>" if refusal else text
-        self.panel.message_label.setText(shown)
-        self.main.statusBar().showMessage(text, 6000)
+    def _changed(self) -> None:
+        game = self.game
+        self.log = [
+            f"{i}. {self.game.session.describe(a)}"
+            for i, a in enumerate(game.session.history, start=1)
+        ]
+        self.result = self.completion_text() if game.complete else None
+        self.controls.show_game(game)
+        self.changed.emit()
 
     def completion_text(self) -> str:
-        game = self.game
-        n = game.actions if game is not None else 0
+        n = self.game.actions
         text = f"Quest complete in {n} action{'s' if n != 1 else ''}"
         if self.optimum is None:
             return text + " (the optimum for this deal is still being worked out)."
@@ -689,73 +567,12 @@ class PlayMode(QObject):
             return text + f": the optimum for this deal is {self.optimum}. Perfect!"
         return text + f"; the optimum for this deal is {self.optimum}."
 
-    def _completed(self, _n: int) -> None:
-        """Say it in the panel, the status bar and a message that does not block."""
-        text = self.completion_text()
-        self.panel.message_label.setText(f"<b>{escape(text)}</b>")
-        self.main.statusBar().showMessage(text, 10_000)
-        box = self.completion_box
-        if box is not None and box.isVisible():  # the optimum came in: say it there too
-            box.setText(text)
-            return
-        box = QMessageBox(
-            QMessageBox.Icon.Information, "Quest complete", text, parent=self.dock.window()
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _r: setattr(self, "completion_box", None))
-        box.open()
-        self.completion_box = box
+    def _completed(self) -> None:
+        self.result = self.completion_text()
+        self.finished.emit(self.result)
 
-    # -- the optimum -------------------------------------------------------------
-    def _find_optimum(self) -> None:
-        key = (self.panel.deal_key(), id(self.overlay))
-        if key == self._optimum_key:
-            return
-        self._optimum_key = key
-        self.optimum = None
-        for op in self._ops:
-            op.cancel()  # an answer for another deal is no use now
-        known = self._known_optimum()
-        if known is not None:
-            self.optimum = known
-            return
-        quest = self.overlay.quest
-        hands = self.panel.hands()
-
-        def run(ctx: OpContext):
-            from .solver_dock import solve_deal
-
-            return solve_deal(
-                quest, hands, ctx, max_states=OPTIMUM_MAX_STATES, timeout=OPTIMUM_TIMEOUT
-            )
-
-        def done(result, key=key) -> None:
-            if key != self._optimum_key:
-                return
-            self.optimum = result.min_actions
-            self._update_panel()
-            if self.game is not None and self.game.complete:
-                self._completed(self.game.actions)
-
-        op = BackgroundOp(run, on_success=done, parent=self)
-        self._ops.append(op)
-        op.finished.connect(lambda op=op: self._ops.remove(op) if op in self._ops else None)
-        self._optimum_op = op.start()
-
-    def _known_optimum(self) -> int | None:
-        """The solver dock's answer for this deal, when it is for the quest as it is."""
-        solver = getattr(self.main, "solver", None)
-        panel = getattr(solver, "panel", None)
-        if panel is None or panel.outcome is None or panel.stale or panel.outcome.result is None:
-            return None
-        n, i = self.panel.deal_key()
-        dists = panel.outcome.result.players.get(n, [])
-        return dists[i].min_actions if i < len(dists) else None
-
-    def shutdown(self) -> None:
-        """Stop the optimum searches and wait for their threads (the window is closing)."""
-        for op in self._ops:
-            op.cancel()  # all at once, then each gets its bounded wait
-        for op in list(self._ops):
-            op.shutdown()
-        self._ops.clear()
+    def _optimum_found(self, optimum: int | None) -> None:
+        self.optimum = optimum
+        self._changed()
+        if self.game.complete:
+            self._completed()

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 
 from editor.qt.background import OpContext
 
-from .solver_dock import solve_deal
+from .playmode import solve_deal
 
 #: the action a picture of a solution or a game shows the board after
 STEP = 2
@@ -24,34 +24,32 @@ def prepare(editor, kind: str) -> QDockWidget:
 def _solved(editor) -> QDockWidget:
     """The solver's results, and a solution played back to its first turn or slide."""
     app = QApplication.instance()
-    editor.solver.show()
-    editor.solver.raise_()
-    panel = editor.solver.panel
-    editor.solver.solve()
+    panel = editor.solver
+    panel.act_solve.trigger()
     while panel.solving:
         app.processEvents()
         panel.op.wait(50)
     app.processEvents()
-    deal = (2, 0) if panel.outcome and panel.outcome.result else None
-    item = panel.deal_item(*deal) if deal else None
+    item = panel.item_for((2, 0))
     if item is not None:
-        panel.table.setCurrentItem(item)
-        if panel.watch():
-            film = panel.playback.frames
+        panel.tree.setCurrentItem(item)
+        if panel.watch_setup():
+            film = panel.watch.frames
             # show the board just after a card turned or slid, when there is one
             moved = [f.index for f in film if type(f.action).__name__ in ("Rotate", "Slide")]
             at = moved[0] if moved else STEP
-            panel.playback.go(min(at, len(film) - 1), animate=False)
-    return editor.solver
+            panel.watch.go(min(at, len(film) - 1), animate=False)
+    return panel.dock
 
 
 def _playing(editor) -> QDockWidget:
     """A game under way: the first actions of an optimal solution, then the next action's
     hero selected with its targets lit."""
-    mode = editor.play
-    mode.set_active(True)
-    game = mode.game
-    if game is not None:
+    dock = editor.play_dock
+    dock.start()
+    play = dock.play
+    if play is not None:
+        game = play.game
         best = solve_deal(game.rules.quest, game.hands, OpContext(lambda _v: None, 1.0))
         plan = best.solution or []
         for action in plan[:STEP]:
@@ -60,4 +58,4 @@ def _playing(editor) -> QDockWidget:
         if len(plan) > STEP and hasattr(plan[STEP], "hero"):
             nxt = plan[STEP]
             game.select("barbarian" if type(nxt).__name__ == "Toss" else nxt.hero)
-    return mode.dock
+    return dock.dock
