@@ -49,6 +49,9 @@ class GameSpec:
     solve_command: str | None = None
     """``(loaded, args) -> exit status``: ``mazewright solve`` once the file is read
     (`editor.validate.Loaded`, the command's arguments)."""
+    solve_flags: tuple[tuple[str, str], ...] = ()
+    """Switches ``mazewright solve`` takes for files of this game only, as (flag, help):
+    ``("--still", "...")``; the solve command reads them as ``args.still``."""
     dump: str | None = None
     """``(model) -> str``: the canonical text of a file, as saving writes it."""
     qt: str | None = None

@@ -86,6 +86,8 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         "--timeout", type=positive, default=None, metavar="S", help="stop after S seconds"
     )
     p.add_argument("--reference", action="store_true", help="use the slow reference solver instead")
+    for flag, help_text in _game_flags().items():
+        p.add_argument(flag, action="store_true", help=help_text)
 
 
 def run(args) -> int:
@@ -93,6 +95,22 @@ def run(args) -> int:
 
     with ctrl_c_stops():
         return _run(args)
+
+
+def _game_flags() -> dict[str, str]:
+    """The switches games add to ``solve`` (`GameSpec.solve_flags`): flag -> help."""
+    from .. import registry
+
+    flags: dict[str, str] = {}
+    for game in registry.games():
+        for flag, help_text in game.solve_flags:
+            flags.setdefault(flag, f"{help_text} ({game.label} only)")
+    return flags
+
+
+def _dest(flag: str) -> str:
+    """The attribute argparse stores a flag in (``--still`` -> ``still``)."""
+    return flag.lstrip("-").replace("-", "_")
 
 
 def _run(args) -> int:
@@ -121,6 +139,13 @@ def _run(args) -> int:
             what = "the file cannot be read"
         print(printable(f"{args.file}: not solved: {what}"), file=sys.stderr)
         return 1
+    for flag in _game_flags():
+        if flag not in dict(game.solve_flags) and getattr(args, _dest(flag)):
+            print(
+                printable(f"mazewright solve: error: {flag} is not for a {game.label}"),
+                file=sys.stderr,
+            )
+            return 2
     if args.players is None:
         args.players = game.players
     elif not set(args.players) <= set(game.players):

@@ -1,0 +1,36 @@
+"""Daedalus' Maze: circular mazes of fixed radial walls and turning arc walls, their checks,
+numbers and hot-seat play.
+
+Headless (no Qt): the rules are in RULES.md beside this file, the polar geometry
+a renderer needs in `geometry.py`. Submodules are imported where needed so that
+loading one maze stays cheap; the game declares itself to the studio with `GAME`.
+"""
+
+from editor.registry import GameSpec
+
+GAME = GameSpec(
+    name="daedalus",
+    label="Daedalus maze",
+    format="daedalus/1",
+    suffix=".daedalus.json",
+    load="load:maze_from_data",
+    lenient="fileformat:maze_from_dict_lenient",
+    check="checks:check_maze",
+    codes=("schema", "checks"),
+    dump="fileformat:dumps",
+    players=(2, 3, 4),
+    solve_command="command:solve_command",
+    solve_flags=(
+        (
+            "--still",
+            "the Medusa beast: the walls stop turning from the end of the round in which "
+            "the treasure is picked up",
+        ),
+    ),
+    session="play:Session",
+    setups="setups:setup_table",
+    bench="bench:run",
+    replay="crosscheck:replay",
+)
+
+__all__ = ["GAME"]
