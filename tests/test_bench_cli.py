@@ -8,6 +8,7 @@ import json
 import shutil
 from pathlib import Path
 
+from editor import registry
 from editor.cli.main import main
 from editor.games.labyrinth.bench import TITLES
 from editor.games.tower.bench import table
@@ -41,7 +42,8 @@ def test_an_invalid_quest_is_reported_and_nothing_is_run(tmp_path, capsys):
 def test_an_empty_folder_is_reported(tmp_path, capsys):
     assert bench(tmp_path) == 1
     err = capsys.readouterr().err
-    assert "no files of a known game (*.labyrinth.json, *.quest.json)" in err
+    kinds = ", ".join(f"*{suffix}" for suffix in registry.suffixes())
+    assert f"no files of a known game ({kinds})" in err
 
 
 def test_a_folder_is_searched_for_quests(tmp_path, capsys):
