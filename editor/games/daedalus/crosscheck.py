@@ -11,17 +11,26 @@ number's rounds. The same for the Medusa variant, where the walls stop.
 
 from __future__ import annotations
 
+from .checks import check_maze
 from .model import CHAMBER, EXIT, Maze
-from .numbers import solve
 from .play import EndTurn, Placement, Session, Step
 from .search import Search
 
 SOLDIER = (0, 0)
 
 
-def walk_problems(maze: Maze, path: list, rounds: int, still: bool = False) -> list[str]:
-    """``path`` (the places after each round, the entrance field first) played alone."""
-    session = Session(maze, players=1, soldiers=1, still=still)
+def walk_problems(session: Session, path: list, rounds: int) -> list[str]:
+    """``path`` (the places after each round, the entrance field first) played alone in
+    ``session``, a solo game of one soldier not yet placed; the game is taken back after."""
+    try:
+        return _walk(session, path, rounds)
+    finally:
+        while session.history:
+            session.undo()
+
+
+def _walk(session: Session, path: list, rounds: int) -> list[str]:
+    still = session.still
     start = path[0]
     where = f"the way from ring 0, sector {start[1]}" + (" (walls still)" if still else "")
     session.apply(Placement(start[1]))
@@ -59,17 +68,18 @@ def replay(maze: Maze) -> list[str]:
 
     A maze with errors has no numbers: its first error is the problem.
     """
-    numbers = solve(maze)
-    if not numbers.legal:
-        errors = [d.message for d in numbers.diagnostics if d.is_error]
+    turning = Search(maze)
+    errors = [d.message for d in check_maze(maze, found=turning) if d.is_error]
+    if errors:
         return [f"no numbers: {errors[0]}"]
     problems = []
     for still in (False, True):
-        found = Search(maze, still=still)
+        found = Search(maze, still=True) if still else turning
+        session = Session(maze, players=1, soldiers=1, still=still)
         for s in range(maze.sectors):
             trip, inside = found.trip(s), found.to_chamber(s)
             if trip is not None:
-                problems += walk_problems(maze, found.trip_path(s), trip, still)
+                problems += walk_problems(session, found.trip_path(s), trip)
             if inside is not None and not still:
-                problems += walk_problems(maze, found.chamber_path(s), inside)
+                problems += walk_problems(session, found.chamber_path(s), inside)
     return problems

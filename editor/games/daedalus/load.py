@@ -8,11 +8,9 @@ from ...diagnostics import Diagnostic, has_errors
 from .fileformat import maze_from_dict, maze_from_dict_lenient
 from .model import Maze
 
-#: Range errors the checks say better, naming the ring and sector: the board's rings,
-#: sectors and phase (D101-D103) and a wall's numbers (D104, D105).
-_CHECKED_LATER = re.compile(
-    r"/(rings|sectors|phase)|/radial/\d+/(ring|sector)|/arcs/\d+/(boundary|sector)"
-)
+#: Range errors the checks say better, with this board's own ranges: the board's rings,
+#: sectors and phase (D101-D103).
+_CHECKED_LATER = re.compile(r"/(rings|sectors|phase)")
 
 
 def _checked_later(d: Diagnostic) -> bool:
@@ -22,8 +20,8 @@ def _checked_later(d: Diagnostic) -> bool:
 def maze_from_data(data, file: str = "") -> tuple[Maze | None, list[Diagnostic]]:
     """Schema-check parsed JSON and build the maze (no checks of the rules).
 
-    The maze is None when the schema found errors. When its only errors are numbers
-    out of range, those are left to the checks, which name the ring and sector: the
+    The maze is None when the schema found errors. When its only errors are the
+    board's rings, sectors or phase out of range, those are left to the checks: the
     maze is then built leniently (see `fileformat.maze_from_dict_lenient`) and the
     checks read the numbers from the data.
     """

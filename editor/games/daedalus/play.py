@@ -13,8 +13,7 @@ Each apply pushes a snapshot, so `undo` pops back exactly.
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .checks import check_maze
 from .model import CHAMBER, EXIT, SOLDIERS, Maze, place_words
@@ -74,6 +73,15 @@ class _State:
     carrier: Soldier | None = None
     over: bool = False
     winner: int | None = None
+
+    def copy(self) -> _State:
+        return replace(
+            self,
+            positions=dict(self.positions),
+            placed=list(self.placed),
+            dead=set(self.dead),
+            moved=set(self.moved),
+        )
 
 
 class Session:
@@ -282,7 +290,7 @@ class Session:
         reason = self.why_refused(action)
         if reason is not None:
             raise ValueError(reason)
-        self._stack.append(copy.deepcopy(self.state))
+        self._stack.append(self.state.copy())
         self.history.append(action)
         if isinstance(action, Placement):
             return self._place(action.sector)

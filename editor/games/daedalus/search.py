@@ -20,8 +20,6 @@ the tests hold the two together.
 
 from __future__ import annotations
 
-from collections import deque
-
 from .model import CHAMBER, EXIT, Maze
 from .rules import round_phase
 
@@ -38,8 +36,8 @@ class Search:
         self.near, self.exits = _steps_by_phase(maze)
         self.states = (2 * self.chamber + 1) * sectors
         size = 2 * (self.chamber + 1) * sectors
-        self._win = self._backwards(self._wins(), size, carrying_too=True)
-        self._dry = self._backwards(self._entries(), size, carrying_too=False)
+        self._win = self._backwards(self._wins(), size)
+        self._dry = self._backwards(self._entries(), size)
 
     # -- states --------------------------------------------------------------------------
     # A state's number is ``(phase * 2 + carrying) * (chamber + 1) + place``.
@@ -68,42 +66,41 @@ class Search:
             for place in self.near[phase][self.chamber]
         ]
 
-    def _backwards(self, starts: list[int], size: int, carrying_too: bool) -> list[int]:
+    def _backwards(self, starts: list[int], size: int) -> list[int]:
         """Breadth-first from ``starts`` (1 round each) to the states one round before, and
-        so on: the fewest rounds from each state, 0 for never. Without ``carrying_too``
-        only states without the treasure are searched."""
+        so on: the fewest rounds from each state, 0 for never. States without the treasure
+        come only before states without it, so a search from such states stays among them."""
         rounds = [0] * size
         for s in starts:
             rounds[s] = 1
-        queue = deque(starts)
         places, sectors, chamber = self.chamber + 1, self.sectors, self.chamber
-        near, alive, still = self.near, self.alive, self.still
-        while queue:
-            state = queue.popleft()
-            nxt = rounds[state] + 1
-            rest, place = divmod(state, places)
-            phase, carrying = divmod(rest, 2)
-            if carrying and not carrying_too:
-                continue
-            earlier = phase if (still and carrying) else (phase - 1) % sectors
-            base = earlier * 2 * places
-            steps = near[earlier][place]
-            before = []
-            if carrying:
-                with_it = base + places
-                before += [with_it + p for p in steps]
-                if alive(place, earlier, True):
-                    before.append(with_it + place)
-                if place == chamber:  # picked up in this round
-                    before += [base + p for p in steps]
-            elif place != chamber:
-                before += [base + p for p in steps if p != chamber]
-                if alive(place, earlier, False):
-                    before.append(base + place)
-            for b in before:
-                if not rounds[b]:
-                    rounds[b] = nxt
-                    queue.append(b)
+        near, exits, still = self.near, self.exits, self.still
+        frontier, nxt = starts, 1
+        while frontier:
+            nxt += 1
+            found = []
+            for state in frontier:
+                rest, place = divmod(state, places)
+                phase, carrying = divmod(rest, 2)
+                earlier = phase if (still and carrying) else (phase - 1) % sectors
+                base = earlier * 2 * places
+                steps = near[earlier][place]
+                if carrying:
+                    with_it = base + places
+                    before = [with_it + p for p in steps]
+                    if steps or place == chamber or (place < sectors and exits[earlier][place]):
+                        before.append(with_it + place)  # stayed
+                    if place == chamber:  # picked up in this round
+                        before += [base + p for p in steps]
+                else:
+                    before = [base + p for p in steps if p != chamber]
+                    if steps:
+                        before.append(base + place)  # stayed
+                for b in before:
+                    if not rounds[b]:
+                        rounds[b] = nxt
+                        found.append(b)
+            frontier = found
         return rounds
 
     # -- answers -------------------------------------------------------------------------
