@@ -261,3 +261,14 @@ def test_actions_are_said_in_words():
         "player 1's soldier 1 steps from ring 0, sector 7 to ring 1, sector 7"
     )
     assert session.describe(EndTurn()) == "player 1 ends the turn"
+
+
+def test_a_player_with_no_soldier_left_is_passed_over():
+    session = Session(ONE_WAY, 3, soldiers=1)
+    events = place(session, 5, 4, 10)
+    assert [e.kind for e in events][-1] == "died" and not session.is_over
+    assert (session.round, session.current) == (1, 1)
+    session.apply(EndTurn())
+    events = session.apply(EndTurn())
+    assert "turned" in kinds(events)
+    assert (session.round, session.current, session.phase) == (2, 1, 2)

@@ -355,15 +355,18 @@ class Session:
         return events
 
     def _end_turn(self) -> list[Event]:
+        self.state.moved.clear()
+        return self._next_player() + self._begin_turn()
+
+    def _next_player(self) -> list[Event]:
+        """The turn passes on; after the last player's, the walls turn and a round begins."""
         st = self.state
-        st.moved.clear()
-        events = []
         st.current += 1
-        if st.current == self.players:
-            events.append(self._turn_walls())
-            st.round += 1
-            st.current = 0
-        return events + self._begin_turn()
+        if st.current < self.players:
+            return []
+        st.round += 1
+        st.current = 0
+        return [self._turn_walls()]
 
     def _turn_walls(self) -> Event:
         st = self.state
@@ -377,7 +380,7 @@ class Session:
         is passed over; the last player with soldiers wins."""
         st = self.state
         events: list[Event] = []
-        for _ in range(self.players + 1):
+        while True:  # ends: some player has soldiers, or the game is over
             for soldier in self.soldiers_of(st.current):
                 if not self.way_out(soldier):
                     events += self._die(soldier)
@@ -392,12 +395,7 @@ class Session:
                 return events + [Event("ended", "every soldier is dead: nobody wins")]
             if st.current in alive:
                 return events
-            st.current += 1
-            if st.current == self.players:
-                events.append(self._turn_walls())
-                st.round += 1
-                st.current = 0
-        return events
+            events += self._next_player()
 
     def _die(self, soldier: Soldier) -> list[Event]:
         st = self.state
