@@ -187,15 +187,22 @@ def forward(maze: Maze, sector: int, still: bool, goal) -> int | None:
     return None
 
 
-def random_maze(rng: random.Random) -> Maze:
-    rings, sectors = rng.randint(3, 5), rng.choice([8, 10, 12])
+def random_maze(rng: random.Random, rings: int = 0, sectors: int = 0) -> Maze:
+    """Walls strewn at random (as many radial walls as fields at most, and a little more
+    of the film), on a small board unless ``rings`` and ``sectors`` are given."""
+    rings = rings or rng.randint(3, 5)
+    sectors = sectors or rng.choice([8, 10, 12])
+    fields = rings * sectors
     return Maze(
         rings=rings,
         sectors=sectors,
         phase=rng.randrange(sectors),
-        radial={(rng.randrange(rings), rng.randrange(sectors)) for _ in range(rng.randint(0, 30))},
+        radial={
+            (rng.randrange(rings), rng.randrange(sectors)) for _ in range(rng.randint(0, fields))
+        },
         arcs={
-            (rng.randrange(rings + 1), rng.randrange(sectors)) for _ in range(rng.randint(0, 40))
+            (rng.randrange(rings + 1), rng.randrange(sectors))
+            for _ in range(rng.randint(0, fields + sectors))
         },
     )
 
@@ -208,6 +215,33 @@ def test_the_search_agrees_with_a_forward_search_from_each_entrance(seed):
         for s in range(m.sectors):
             assert found.trip(s) == forward(m, s, still, EXIT), (s, still)
             assert found.to_chamber(s) == forward(m, s, still, CHAMBER), (s, still)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_search_agrees_with_a_forward_search_on_the_boxed_board(seed):
+    m = random_maze(random.Random(50 + seed), rings=6, sectors=24)
+    for still in (False, True):
+        found = Search(m, still=still)
+        for s in range(0, 24, 5):
+            assert found.trip(s) == forward(m, s, still, EXIT), (s, still)
+            assert found.to_chamber(s) == forward(m, s, still, CHAMBER), (s, still)
+
+
+def test_a_soldier_may_wait_in_the_chamber():
+    # found among random mazes: from sector 1 the fewest rounds wait a round in the chamber
+    m = Maze(
+        rings=3,
+        sectors=8,
+        phase=4,
+        radial={(0, 1), (0, 3), (0, 4), (0, 6), (2, 0), (2, 1), (2, 2), (2, 3), (2, 5), (2, 6)},
+        arcs={(0, 0), (0, 1), (0, 5), (1, 3), (1, 4), (1, 5), (2, 1), (2, 3), (2, 5), (2, 7)}
+        | {(3, 1), (3, 2), (3, 3), (3, 4), (3, 5), (3, 7)},
+    )
+    found = Search(m)
+    assert [found.trip(s) for s in range(8)] == [forward(m, s, False, EXIT) for s in range(8)]
+    path = found.trip_path(1)
+    assert len(path) - 1 == found.trip(1)
+    assert [CHAMBER, CHAMBER] in [path[i : i + 2] for i in range(len(path) - 1)]
 
 
 @pytest.mark.parametrize("seed", range(10))

@@ -12,16 +12,105 @@ winning states gives every state its fewest rounds to win, and so every
 entrance's trip at once; another from the states that can step into the chamber
 gives the rounds to the chamber. Exact, and linear in the number of states
 (places x phases x 2). A step is open both ways at a phase (the same wall stands
-between two places from either side), so the rounds before a state are found
-from the steps out of it. Places are numbered ``ring * sectors + sector``, the
-chamber last; `rules.steps` is the readable form of the steps built here, and
-the tests hold the two together.
+between two places from either side), so the states one round before a set of
+states are found from the steps out of them.
+
+The search goes set by set: the states of one phase and treasure are a set of
+places, kept as the bits of an integer (bit ``ring * sectors + sector`` for a
+field, the next bit for the chamber), and a step of every place at once is a few
+shifts and masks (`_Walls`). `rules.steps` is the readable form of the same
+steps, and the tests hold the two together.
 """
 
 from __future__ import annotations
 
 from .model import CHAMBER, EXIT, Maze
 from .rules import round_phase
+
+#: States first reached at one depth: (carrying, phase) -> places as bits.
+Layer = dict[tuple[bool, int], int]
+
+
+def _places(bits: int):
+    """The places (bit numbers) of a set, lowest first."""
+    while bits:
+        low = bits & -bits
+        yield low.bit_length() - 1
+        bits ^= low
+
+
+class _Walls:
+    """A maze's steps as sets of places, per phase."""
+
+    def __init__(self, maze: Maze):
+        rings, sectors = maze.rings, maze.sectors
+        self.sectors = sectors
+        places = rings * sectors
+        self.fields = (1 << places) - 1
+        self.chamber = 1 << places
+        self.first = sum(1 << (r * sectors) for r in range(rings))  # sector 0 of each ring
+        self.last = self.first << (sectors - 1)
+        #: fields whose clockwise neighbour is open (no radial wall after them)
+        self.clockwise = sum(
+            1 << (r * sectors + s)
+            for r in range(rings)
+            for s in range(sectors)
+            if not maze.radial_wall(r, s)
+        )
+        #: per phase: fields whose inward neighbour (a field) is open; the last ring's
+        #: fields whose way into the chamber is open; ring 0's fields whose way out is open
+        self.inward, self.door, self.out = [], [], []
+        for phase in range(sectors):
+            self.inward.append(
+                sum(
+                    1 << (r * sectors + s)
+                    for r in range(rings - 1)
+                    for s in range(sectors)
+                    if not maze.arc_over(r + 1, s, phase)
+                )
+            )
+            self.door.append(
+                sum(
+                    1 << ((rings - 1) * sectors + s)
+                    for s in range(sectors)
+                    if not maze.arc_over(rings, s, phase)
+                )
+            )
+            self.out.append(sum(1 << s for s in range(sectors) if not maze.arc_over(0, s, phase)))
+        sideways = self.clockwise | self._turn_clockwise(self.clockwise)
+        #: per phase: the fields with a step (a soldier without the treasure lives there)
+        self.alive = [
+            sideways | i | (i << sectors) | d for i, d in zip(self.inward, self.door, strict=True)
+        ]
+
+    def _turn_clockwise(self, bits: int) -> int:
+        """Each field to its clockwise neighbour: (r, s) -> (r, s + 1)."""
+        return ((bits & ~self.last) << 1) | ((bits & self.last) >> (self.sectors - 1))
+
+    def _turn_anticlockwise(self, bits: int) -> int:
+        return ((bits & ~self.first) >> 1) | ((bits & self.first) << (self.sectors - 1))
+
+    def near(self, bits: int, phase: int) -> int:
+        """The places one open step from any place of ``bits`` at ``phase`` (the exit zone,
+        which is no place, aside)."""
+        fields = bits & self.fields
+        inward = self.inward[phase]
+        out = (
+            self._turn_clockwise(fields & self.clockwise)
+            | (self._turn_anticlockwise(fields) & self.clockwise)
+            | ((fields & inward) << self.sectors)
+            | ((fields >> self.sectors) & inward)
+        )
+        door = self.door[phase]
+        if fields & door:
+            out |= self.chamber
+        if bits & self.chamber:
+            out |= door
+        return out
+
+    def alive_carrying(self, phase: int) -> int:
+        """The places where a soldier with the treasure lives: a step, the way out, the chamber."""
+        return self.alive[phase] | self.out[phase] | self.chamber
 
 
 class Search:
@@ -30,91 +119,64 @@ class Search:
     def __init__(self, maze: Maze, still: bool = False):
         self.maze = maze
         self.still = still
-        rings, sectors = maze.rings, maze.sectors
-        self.sectors = sectors
-        self.chamber = rings * sectors
-        self.near, self.exits = _steps_by_phase(maze)
-        self.states = (2 * self.chamber + 1) * sectors
-        size = 2 * (self.chamber + 1) * sectors
-        self._win = self._backwards(self._wins(), size)
-        self._dry = self._backwards(self._entries(), size)
+        self.sectors = maze.sectors
+        self.chamber = maze.rings * maze.sectors
+        self.walls = _Walls(maze)
+        self.states = (2 * self.chamber + 1) * self.sectors
+        phases = range(self.sectors)
+        self._win = self._backwards({(True, t): self.walls.out[t] for t in phases})
+        self._dry = self._backwards({(False, t): self.walls.door[t] for t in phases})
 
-    # -- states --------------------------------------------------------------------------
-    # A state's number is ``(phase * 2 + carrying) * (chamber + 1) + place``.
-
-    def _id(self, place: int, phase: int, carrying: bool) -> int:
-        return (phase * 2 + carrying) * (self.chamber + 1) + place
-
-    def alive(self, place: int, phase: int, carrying: bool) -> bool:
-        """False when a soldier there has no step at ``phase``: it dies."""
-        if place == self.chamber or self.near[phase][place]:
-            return True
-        return carrying and place < self.sectors and self.exits[phase][place]
-
-    def _wins(self) -> list[int]:
-        return [
-            self._id(s, phase, True)
-            for phase in range(self.sectors)
-            for s in range(self.sectors)
-            if self.exits[phase][s]
-        ]
-
-    def _entries(self) -> list[int]:
-        return [
-            self._id(place, phase, False)
-            for phase in range(self.sectors)
-            for place in self.near[phase][self.chamber]
-        ]
-
-    def _backwards(self, starts: list[int], size: int) -> list[int]:
+    def _backwards(self, starts: Layer) -> list[Layer]:
         """Breadth-first from ``starts`` (1 round each) to the states one round before, and
-        so on: the fewest rounds from each state, 0 for never. States without the treasure
-        come only before states without it, so a search from such states stays among them."""
-        rounds = [0] * size
-        for s in starts:
-            rounds[s] = 1
-        places, sectors, chamber = self.chamber + 1, self.sectors, self.chamber
-        near, exits, still = self.near, self.exits, self.still
-        frontier, nxt = starts, 1
-        while frontier:
-            nxt += 1
-            found = []
-            for state in frontier:
-                rest, place = divmod(state, places)
-                phase, carrying = divmod(rest, 2)
+        so on: the states first reached at each depth (1, 2, ...). States without the
+        treasure come only before states without it, so a search from such states stays
+        among them."""
+        walls, still, sectors = self.walls, self.still, self.sectors
+        seen = dict(starts)
+        layers = [starts]
+        while layers[-1]:
+            found: Layer = {}
+            for (carrying, phase), bits in layers[-1].items():
                 earlier = phase if (still and carrying) else (phase - 1) % sectors
-                base = earlier * 2 * places
-                steps = near[earlier][place]
+                near = walls.near(bits, earlier)
                 if carrying:
-                    with_it = base + places
-                    before = [with_it + p for p in steps]
-                    if steps or place == chamber or (place < sectors and exits[earlier][place]):
-                        before.append(with_it + place)  # stayed
-                    if place == chamber:  # picked up in this round
-                        before += [base + p for p in steps]
+                    stayed = bits & walls.alive_carrying(earlier)
+                    found[True, earlier] = found.get((True, earlier), 0) | near | stayed
+                    if bits & walls.chamber:  # picked up in this round
+                        door = walls.door[earlier]
+                        found[False, earlier] = found.get((False, earlier), 0) | door
                 else:
-                    before = [base + p for p in steps if p != chamber]
-                    if steps:
-                        before.append(base + place)  # stayed
-                for b in before:
-                    if not rounds[b]:
-                        rounds[b] = nxt
-                        found.append(b)
-            frontier = found
-        return rounds
+                    before = (near & walls.fields) | (bits & walls.alive[earlier])
+                    found[False, earlier] = found.get((False, earlier), 0) | before
+            layer = {}
+            for key, bits in found.items():
+                new = bits & ~seen.get(key, 0)
+                if new:
+                    seen[key] = seen.get(key, 0) | new
+                    layer[key] = new
+            layers.append(layer)
+        return layers[:-1]
+
+    @staticmethod
+    def _rounds(layers: list[Layer], place: int, phase: int, carrying: bool) -> int | None:
+        for depth, layer in enumerate(layers, 1):
+            if layer.get((carrying, phase), 0) >> place & 1:
+                return depth
+        return None
 
     # -- answers -------------------------------------------------------------------------
 
-    def _start(self, sector: int) -> int:
-        return self._id(sector, round_phase(self.maze, 1), False)
+    def _start(self) -> int:
+        return round_phase(self.maze, 1)
 
     def trip(self, sector: int) -> int | None:
         """Fewest rounds from entrance ``sector`` out into the exit zone with the treasure."""
-        return self._win[self._start(sector)] or None
+        return self._rounds(self._win, sector, self._start(), False)
 
     def to_chamber(self, sector: int) -> int | None:
         """Fewest rounds from entrance ``sector`` into the chamber."""
-        return self._dry[self._start(sector)] or None
+        return self._rounds(self._dry, sector, self._start(), False)
 
     def trip_path(self, sector: int) -> list | None:
         """The places after each round of a fewest-rounds trip from ``sector`` (the entrance
@@ -128,62 +190,29 @@ class Search:
     def death_traps(self) -> dict[tuple[int, int], list[int]]:
         """Every field where a soldier without the treasure has no step at some phase, with
         those phases (0..sectors-1), ring by ring from the outside, each ring by sector."""
-        out = {}
-        for place in range(self.chamber):
-            phases = [t for t in range(self.sectors) if not self.near[t][place]]
-            if phases:
-                out[divmod(place, self.sectors)] = phases
-        return out
+        phases: dict[int, list[int]] = {}
+        for t in range(self.sectors):
+            for place in _places(self.walls.fields & ~self.walls.alive[t]):
+                phases.setdefault(place, []).append(t)
+        return {self._place(p): phases[p] for p in sorted(phases)}
 
     def _place(self, index: int):
         return CHAMBER if index == self.chamber else divmod(index, self.sectors)
 
-    def _path(self, sector: int, table: list[int], last) -> list | None:
-        state = self._start(sector)
-        rounds = table[state]
-        if not rounds:
+    def _path(self, sector: int, layers: list[Layer], last) -> list | None:
+        place, phase, carrying = sector, self._start(), False
+        rounds = self._rounds(layers, place, phase, carrying)
+        if rounds is None:
             return None
-        place, phase, carrying = sector, round_phase(self.maze, 1), False
         path: list = [(0, sector)]
         for left in range(rounds - 1, 0, -1):
-            for step in [*self.near[phase][place], place]:
+            near = self.walls.near(1 << place, phase)
+            for step in [*_places(near), place]:
                 now = carrying or step == self.chamber
                 after = phase if (self.still and now) else (phase + 1) % self.sectors
-                if table[self._id(step, after, now)] == left:
+                if self._rounds(layers, step, after, now) == left:
                     place, phase, carrying = step, after, now
                     break
             path.append(self._place(place))
         path.append(last)
         return path
-
-
-def _steps_by_phase(maze: Maze) -> tuple[list[list[list[int]]], list[list[bool]]]:
-    """Per phase: each place's open steps (places numbered as `Search` numbers them), and
-    per entrance sector whether boundary 0 is open there (the way out for a carrier)."""
-    rings, sectors = maze.rings, maze.sectors
-    chamber = rings * sectors
-    arc = [[(b, s) in maze.arcs for s in range(sectors)] for b in range(rings + 1)]
-    side: list[list[int]] = []
-    for r in range(rings):
-        for s in range(sectors):
-            out = []
-            if not maze.radial_wall(r, s):
-                out.append(r * sectors + (s + 1) % sectors)
-            if not maze.radial_wall(r, s - 1):
-                out.append(r * sectors + (s - 1) % sectors)
-            side.append(out)
-    near_by_phase, exits_by_phase = [], []
-    for phase in range(sectors):
-        near = [list(x) for x in side] + [[]]
-        for s in range(sectors):
-            film = (s - phase) % sectors
-            for b in range(1, rings + 1):
-                if arc[b][film]:
-                    continue
-                outer = (b - 1) * sectors + s
-                inner = chamber if b == rings else b * sectors + s
-                near[outer].append(inner)
-                near[inner].append(outer)
-        near_by_phase.append(near)
-        exits_by_phase.append([not arc[0][(s - phase) % sectors] for s in range(sectors)])
-    return near_by_phase, exits_by_phase
