@@ -4,7 +4,9 @@ A game that declares a document, a scene, tool classes, a properties panel and a
 hot-seat play controller in its `QtGame` gets this editor: the tool palette, the
 Properties and Play docks (`play_dock`), and a Play menu (F6). A game with
 numbers per set-up (``GameSpec.setups``) gets the studio's Solver dock
-(`solver_dock`).
+(`solver_dock`), with the game's watch panel (``QtGame.make_watch``) if it has
+one; a game with a tool bar of its own (``QtGame.make_toolbar``) gets it above
+the board.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
+    QToolBar,
     QWidget,
 )
 
@@ -45,9 +48,15 @@ class StandardEditor(GameEditor):
         self.palette_bar = ToolPalette("toolbar-tools", window)
         self.palette_bar.chosen.connect(self.select_tool)
         host.add_toolbar(self.palette_bar, Qt.ToolBarArea.LeftToolBarArea)
+        self.game_bar: QToolBar | None = None
+        if part.make_toolbar is not None:
+            self.game_bar = QToolBar("Board", window)
+            self.game_bar.setObjectName("toolbar-board")
+            host.add_toolbar(self.game_bar, Qt.ToolBarArea.TopToolBarArea)
         self.solver: SolverPanel | None = None
         if game.setups is not None:
-            self.solver = install_solver(host, game, lambda: self.doc.model)
+            watch = part.make_watch(lambda: self.scene) if part.make_watch is not None else None
+            self.solver = install_solver(host, game, lambda: self.doc.model, watch=watch)
         self.props_dock = host.add_dock("Properties", "dock-properties", QWidget(), LEFT)
         self.props_dock.setVisible(part.make_properties is not None)
         self.play_dock: PlayDock | None = None
@@ -105,6 +114,13 @@ class StandardEditor(GameEditor):
             tool.message.connect(self._tool_message)
         if self.solver is not None:
             document.changed.connect(self.solver.edited)
+        if self.game_bar is not None:
+            for widget in self.game_bar.findChildren(QWidget, "game-bar"):
+                widget.deleteLater()
+            self.game_bar.clear()
+            bar = self.part.make_toolbar(document, self.scene)
+            bar.setObjectName("game-bar")
+            self.game_bar.addWidget(bar)
         if self.part.make_properties is not None:
             self.props_dock.widget().deleteLater()
             self.props_dock.setWidget(self.part.make_properties(document))
@@ -172,6 +188,8 @@ class StandardEditor(GameEditor):
     def set_editing(self, on: bool) -> None:
         """Editing tools, undo and properties work only while not playing."""
         self.palette_bar.setEnabled(on)
+        if self.game_bar is not None:
+            self.game_bar.setEnabled(on)
         self.props_dock.widget().setEnabled(on)
         if self.solver is not None:
             self.solver.dock.setVisible(on)
@@ -182,6 +200,8 @@ class StandardEditor(GameEditor):
             self.select_tool(self.tool.name)
 
     def prepare_screenshot(self, kind: str) -> QDockWidget | None:
+        if self.part.prepare_screenshot is not None:
+            return self.part.prepare_screenshot(self, kind)
         if kind == "play" and self.play_dock is not None:
             self.play_dock.start()
             return self.play_dock.dock

@@ -7,14 +7,15 @@ player the draft favours (the smallest best trip, the first of equals) is marked
 
 from __future__ import annotations
 
-from ...setups import PlayerCount, Setup, SetupTable
+from ...setups import PlayerCount, Setup, SetupTable, SolveRun
 from .model import Maze
 from .numbers import Draft, solve
 
 COLUMNS = ("advantage", "entrance sectors", "best trip")
 
 
-def setup_table(maze: Maze) -> SetupTable:
+def setup_table(maze: Maze, run: SolveRun | None = None) -> SetupTable:
+    """The table of the solver dock; ``run`` is not needed: the numbers take no search."""
     numbers = solve(maze)
     if not numbers.legal:  # the Issues panel lists the errors
         return SetupTable(f"{numbers.summary()}; the issues say what to fix")
