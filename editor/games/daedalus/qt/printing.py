@@ -60,6 +60,8 @@ HEADER_MM = 22.0
 #: The margin round the disc in an SVG or PNG, in mm.
 IMAGE_MARGIN_MM = 4.0
 LAYERS = ("board", "film")
+#: The width of the cut line round the board and the film, in mm.
+CUT_MM = 0.3
 
 
 @dataclass(frozen=True)
@@ -107,13 +109,17 @@ def paint_layer(painter: QPainter, sheet: Sheet, centre: QPointF, diameter_mm: f
     r = MazeRenderer(sheet.maze, "print", radius=diameter_mm / 2 * U)
     painter.save()
     painter.translate(centre)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    cut = QPen(GREY, CUT_MM * U)
     if sheet.layer == "board":
         r.paint_board(painter, sector_numbers=0.955)
         r.paint_zero_mark(painter, 0, film=False)
+        painter.setPen(cut)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(r.film_outline(0))
     else:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        pen = QPen(GREY, 0.25 * U, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
+        cut.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(cut)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(r.film_outline(0, openings=True))
         r.paint_film(painter, 0, tint=False)
