@@ -146,16 +146,16 @@ def paint_page(painter: QPainter, sheet: Sheet, paper: str, diameter_mm: float) 
     _text(painter, QRectF(left, top, width, 8 * U), f"{sheet.title} · {what}", 5 * U, bold=True)
     if sheet.layer == "board":
         line = (
-            f"{maze.rings} rings x {maze.sectors} sectors · diameter {diameter_mm:g} mm · "
-            "thick lines: the radial walls; the line at the rim and the cross: the film's marks"
+            f"{maze.rings} rings x {maze.sectors} sectors, {diameter_mm:g} mm across · "
+            "the line at sector 0 and the cross register the film"
         )
     else:
         line = (
-            f"For a transparency: cut along the dashed line, lay it centre on centre on the "
-            f"board, the triangle at sector {maze.phase} (the starting phase)."
+            "For a transparency: cut on the dashed line, lay it on the board centre on centre, "
+            f"the triangle at sector {maze.phase} to start"
         )
     painter.setPen(GREY)
-    _text(painter, QRectF(left, top + 9 * U, width, 6 * U), line, 3.2 * U)
+    _text(painter, QRectF(left, top + 9 * U, width, 6 * U), line, 3.0 * U)
     centre = QPointF(page_w / 2 * U, (PAGE_MARGIN + HEADER_MM + diameter_mm / 2) * U)
     paint_layer(painter, sheet, centre, diameter_mm)
     painter.restore()
