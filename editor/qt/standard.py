@@ -188,8 +188,8 @@ class StandardEditor(GameEditor):
     def set_editing(self, on: bool) -> None:
         """Editing tools, undo and properties work only while not playing."""
         self.palette_bar.setEnabled(on)
-        if self.game_bar is not None:
-            self.game_bar.setEnabled(on)
+        if self.game_bar is not None:  # it works on the file's board, not on the game's
+            self.game_bar.setVisible(on)
         self.props_dock.widget().setEnabled(on)
         if self.solver is not None:
             self.solver.dock.setVisible(on)
