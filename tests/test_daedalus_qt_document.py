@@ -101,3 +101,16 @@ def test_every_edit_says_the_document_changed(doc):
     doc.stack.undo()
     doc.stack.redo()
     assert len(seen) == 3
+
+
+def test_file_new_makes_an_empty_maze_of_each_board(qapp):
+    from editor.games.daedalus.qt.game import SHAPES, new_document
+
+    boards = []
+    for name, _ in SHAPES:
+        m = new_document(name).model
+        assert m.radial == set() and m.arcs == set() and m.phase == 0
+        boards.append((m.rings, m.sectors))
+    assert boards == [(6, 24), (4, 12), (8, 32)]
+    with pytest.raises(ValueError, match="6 x 24"):
+        new_document("7 x 7")

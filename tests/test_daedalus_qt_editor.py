@@ -141,6 +141,16 @@ def test_the_phase_bar_turns_the_film_and_the_overlays_follow(qtbot):
     assert scene.best_rounds_now() == [len(best) - 1]
     bar.traps.setChecked(False)
     assert not scene.show_traps
+    bar.slider.setValue(4)
+    qtbot.keyClick(w.view.viewport(), Qt.Key.Key_Period)
+    assert scene.phase == 5
+    qtbot.keyClick(w.view.viewport(), Qt.Key.Key_Comma)
+    qtbot.keyClick(w.view.viewport(), Qt.Key.Key_Comma)
+    assert scene.phase == 3
+    qtbot.keyClick(w.view.viewport(), Qt.Key.Key_P)
+    assert bar.timer.isActive()
+    qtbot.keyClick(w.view.viewport(), Qt.Key.Key_P)
+    assert not bar.timer.isActive()
 
 
 def test_a_checked_issue_jumps_to_its_field(qtbot):

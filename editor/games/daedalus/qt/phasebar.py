@@ -1,14 +1,15 @@
 """The tool bar above the board: the phase slider with play and pause, and the overlays.
 
 The slider turns the film the designer sees (the scene's phase, never the file's);
-play turns it one sector every ``TURN_MS``, round and round. The check boxes show
-or hide the overlays: the death traps at the shown phase, the ring of trips, the
-best trip.
+play turns it one sector every ``TURN_MS``, round and round. The keys , and . turn
+it back and on a sector, P plays and pauses. The check boxes show or hide the
+overlays: the death traps at the shown phase, the ring of trips, the best trip.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
 
 from .document import MazeDocument
@@ -27,12 +28,14 @@ class PhaseBar(QWidget):
         self.timer.timeout.connect(self.turn)
         self.play_button = QToolButton()
         self.play_button.setCheckable(True)
-        self.play_button.setToolTip("turn the film one sector after another (play / pause)")
+        self.play_button.setToolTip("turn the film one sector after another (play / pause: P)")
         self.play_button.toggled.connect(self.set_playing)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimumWidth(220)
         self.slider.setPageStep(1)
-        self.slider.setToolTip("the film's phase: where its arc walls lie over the board")
+        self.slider.setToolTip(
+            "the film's phase: where its arc walls lie over the board (, and . turn it a sector)"
+        )
         self.slider.valueChanged.connect(scene.set_phase)
         self.label = QLabel()
         self.label.setMinimumWidth(110)
@@ -58,6 +61,16 @@ class PhaseBar(QWidget):
         row.addSpacing(12)
         for box in (self.traps, self.trips, self.best):
             row.addWidget(box)
+        for key, slot in (
+            (",", lambda: scene.set_phase(scene.phase - 1)),
+            (".", self.turn),
+            ("P", self.play_button.toggle),
+        ):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
         scene.phaseChanged.connect(self._show_phase)
         doc.changed.connect(self._board_changed)
         self._board_changed()
