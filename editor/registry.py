@@ -90,6 +90,10 @@ class GameSpec:
     its reference one, both solve the model; where they disagree, in words (``[]`` when
     they agree), or None when the reference did not finish within ``max_states`` states
     per search."""
+    commands: tuple[tuple[str, str, str], ...] = ()
+    """The game's own subcommands, ``mazewright NAME ...``: (NAME, one-line help,
+    ``(parser) -> None``), the function giving the subcommand's parser its arguments and
+    its ``_run`` default, ``(args) -> exit status`` (the command line adds every game's)."""
     package: str = ""
     """Filled in when the game is found: the package that declared it."""
 
@@ -134,6 +138,11 @@ def by_format(fmt: object) -> GameSpec | None:
 
 def by_name(name: str) -> GameSpec | None:
     return next((g for g in games() if g.name == name), None)
+
+
+def commands() -> dict[str, tuple[GameSpec, str, str]]:
+    """Every game's own subcommands: name -> (game, one-line help, parser function)."""
+    return {name: (g, text, ref) for g in games() for name, text, ref in g.commands}
 
 
 def suffixes() -> tuple[str, ...]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 from shapely.affinity import rotate
@@ -102,3 +103,27 @@ def test_walls_at_a_phase_leave_out_walls_beyond_the_board():
     assert walls == [(RADIAL, 0, 0), (ARC, 6, 3)]
     line = dict(BOARD.walls(maze, 2))[(ARC, 6, 3)]
     assert line.distance(BOARD.chamber_polygon()) < 1e-9
+
+
+def test_erasing_within_a_distance_finds_what_a_look_at_every_wall_finds():
+    from pathlib import Path
+
+    from editor.validate import load_file
+
+    path = (
+        Path(__file__).resolve().parents[1]
+        / "library"
+        / "daedalus"
+        / "06-great-wheel.daedalus.json"
+    )
+    maze = load_file(path).model
+    board = PolarBoard.of(maze)
+    rng = random.Random(3)
+    for _ in range(300):
+        x, y, phase = rng.uniform(-1, 1), rng.uniform(-1, 1), rng.randrange(maze.sectors)
+        every = board.nearest_wall(maze, x, y, phase)
+        near = board.nearest_wall(maze, x, y, phase, max_distance=0.05)
+        if every[1] <= 0.05:
+            assert near is not None and near[1] == pytest.approx(every[1])
+        else:
+            assert near is None

@@ -218,8 +218,10 @@ def test_the_library_layouts_are_legal(capsys):
 def test_whole_folders_find_layouts(capsys):
     code = main(["validate", str(ROOT / "library")])
     _, err = capsys.readouterr()
-    quests = len(list((ROOT / "library").rglob("*.quest.json")))
-    assert code == 0 and f"{quests + 7} files checked: 0 errors" in err
+    layouts = len(list((ROOT / "library").rglob("*.labyrinth.json")))
+    files = sum(len(list((ROOT / "library").rglob(f"*{s}"))) for s in registry.suffixes())
+    assert layouts == 7
+    assert code == 0 and f"{files} files checked: 0 errors" in err
 
 
 # -- schema errors ----------------------------------------------------------------------

@@ -5,7 +5,8 @@ Each subcommand lives in its own module in this package with two functions,
 subcommand given is imported, and it imports what it runs lazily, so that
 `mazewright validate` never pays for Qt or numba, nor `solve` for the export.
 A module may set ``INTERRUPTED_STATUS``, its exit status when Ctrl-C stops it
-(130 otherwise).
+(130 otherwise). A game may add subcommands of its own (`GameSpec.commands`): the
+parser of each is built by the game's function, only when it is the one given.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+
+from editor import registry
 
 #: subcommand -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
@@ -31,8 +34,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The parser of every subcommand, or with ``command`` of that one only (the
-    others are listed with their help but take no arguments)."""
+    """The parser of every subcommand (the games' own too), or with ``command`` of that
+    one only (the others are listed with their help but take no arguments)."""
     parser = _Parser(
         prog="mazewright",
         description="A studio for maze board games: edit, check, solve and print their files.",
@@ -41,8 +44,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
     parser.add_argument("--version", action="version", version=f"mazewright {__version__}")
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser)
+    game_commands = registry.commands()
+    known = SUBCOMMANDS.keys() | game_commands.keys()
     for name, (module_name, help_text) in SUBCOMMANDS.items():
-        if command in SUBCOMMANDS and name != command:
+        if command in known and name != command:
             subparsers.add_parser(name, help=help_text, description=help_text)
             continue
         try:
@@ -54,12 +59,18 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         sub = subparsers.add_parser(name, help=help_text, description=help_text)
         module.add_parser(sub)
         sub.set_defaults(_run=module.run, _interrupted=getattr(module, "INTERRUPTED_STATUS", 130))
+    for name, (game, help_text, ref) in game_commands.items():
+        sub = subparsers.add_parser(name, help=help_text, description=help_text)
+        if command not in known or name == command:
+            sub.set_defaults(_interrupted=130)
+            game.resolve(ref)(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or (argv[0] not in SUBCOMMANDS and not argv[0].startswith("-")):
+    known = SUBCOMMANDS.keys() | registry.commands().keys()
+    if not argv or (argv[0] not in known and not argv[0].startswith("-")):
         argv = ["edit", *argv]
     parser = build_parser(argv[0])
     args = parser.parse_args(argv)

@@ -161,10 +161,28 @@ class PolarBoard:
         self, maze: Maze, x: float, y: float, phase: int, max_distance: float | None = None
     ) -> tuple[Wall, float] | None:
         """The wall of ``maze`` nearest a point at ``phase`` and its distance, or None when
-        the maze has no wall within ``max_distance``."""
+        the maze has no wall within ``max_distance``. With ``max_distance`` only the slots
+        that near are looked at (quick enough for every move of the pointer)."""
         best = None
         here = Point(x, y)
-        for wall, line in self.walls(maze, phase):
+        if max_distance is None:
+            candidates = self.walls(maze, phase)
+        else:
+            film = self._film_point(x, y, phase)
+            near = [
+                self._radial_slots[i]
+                for i in self._radial_tree.query(here, "dwithin", distance=max_distance)
+            ]
+            near += [
+                self._arc_slots[i]
+                for i in self._arc_tree.query(film, "dwithin", distance=max_distance)
+            ]
+            candidates = [
+                (w, self.segment(w, phase))
+                for w in near
+                if (w[1], w[2]) in (maze.radial if w[0] == RADIAL else maze.arcs)
+            ]
+        for wall, line in candidates:
             d = line.distance(here)
             if (max_distance is None or d <= max_distance) and (best is None or d < best[1]):
                 best = (wall, d)

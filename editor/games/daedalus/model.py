@@ -53,11 +53,6 @@ class Maze:
     def entrances(self) -> list[Field]:
         return [(0, s) for s in range(self.sectors)]
 
-    def is_field(self, place) -> bool:
-        return (
-            isinstance(place, tuple) and 0 <= place[0] < self.rings and 0 <= place[1] < self.sectors
-        )
-
     def radial_wall(self, ring: int, sector: int) -> bool:
         """True when a radial wall stands between (ring, sector) and (ring, sector + 1)."""
         return (ring, sector % self.sectors) in self.radial
@@ -87,12 +82,3 @@ def place_words(place) -> str:
     if place == EXIT:
         return "the exit zone"
     return f"ring {place[0]}, sector {place[1]}"
-
-
-def boundary_words(boundary: int, rings: int) -> str:
-    """Which circle boundary b is, in words."""
-    if boundary == 0:
-        return "boundary 0 (between the exit zone and ring 0)"
-    if boundary == rings:
-        return f"boundary {boundary} (around the chamber)"
-    return f"boundary {boundary} (between rings {boundary - 1} and {boundary})"

@@ -15,7 +15,7 @@ COLUMNS = ("advantage", "entrance sectors", "best trip")
 
 
 def setup_table(maze: Maze, run: SolveRun | None = None) -> SetupTable:
-    """The table of the solver dock; ``run`` is not needed: the numbers take no search."""
+    """The numbers take milliseconds: ``run``'s limits are not needed."""
     numbers = solve(maze)
     if not numbers.legal:  # the Issues panel lists the errors
         return SetupTable(f"{numbers.summary()}; the issues say what to fix")

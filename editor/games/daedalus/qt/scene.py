@@ -173,11 +173,15 @@ class MazeScene(GameScene):
         self.update()
 
     def _on_board(self, at) -> bool:
-        return at == CHAMBER or (isinstance(at, tuple) and self.doc.model.is_field(tuple(at)))
+        """Whether a diagnostic's place is on this board: the chamber or a field."""
+        if at == CHAMBER:
+            return True
+        m = self.doc.model
+        return isinstance(at, (tuple, list)) and 0 <= at[0] < m.rings and 0 <= at[1] < m.sectors
 
     def select_issue(self, diagnostic: Diagnostic) -> QPointF | None:
         at = diagnostic.at
-        self.selected = (tuple(at) if isinstance(at, list) else at) if self._on_board(at) else None
+        self.selected = (at if at == CHAMBER else tuple(at)) if self._on_board(at) else None
         self.update()
         return None if self.selected is None else self.renderer.centre(self.selected)
 

@@ -1,0 +1,27 @@
+"""Wandering Towers with The Magic Tower: set-ups, their checks, random draws and movements.
+
+Headless (no Qt); the rules are in RULES.md beside this file. Submodules are imported
+where needed, so reading one set-up stays cheap; the game declares itself to the
+studio with `GAME`.
+"""
+
+from editor.registry import GameSpec
+
+GAME = GameSpec(
+    name="wandering",
+    label="Wandering Towers set-up",
+    format="wandering-setup/1",
+    suffix=".setup.json",
+    load="load:setup_from_data",
+    lenient="fileformat:setup_from_dict_lenient",
+    check="checks:check_setup",
+    codes=("schema", "checks"),
+    dump="fileformat:dumps",
+    players=(2, 3, 4, 5, 6),
+    solve_command="command:solve_command",
+    replay="crosscheck:replay",
+    bench="bench:run",
+    commands=(("setup", "draw the spells of a set-up, resolve a movement", "command:add_setup"),),
+)
+
+__all__ = ["GAME"]
