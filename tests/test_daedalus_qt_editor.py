@@ -14,7 +14,6 @@ from guitest import open_window  # noqa: E402
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 
-from editor.games.daedalus.model import Maze  # noqa: E402
 from editor.games.daedalus.numbers import solve  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -219,10 +218,3 @@ def test_edit_screenshot_of_a_maze(tmp_path, showing):
     assert "Traceback" not in done.stderr
     image = QImage(str(out))
     assert image.width() >= 1000 and image.height() >= 600
-
-
-def test_an_unknown_maze_board_is_refused_with_a_reason(qapp):
-    from editor.games.daedalus.qt.game import open_problem
-
-    assert open_problem(Maze()) is None
-    assert "cannot be drawn" in open_problem(Maze(rings=50))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from editor.qt.game import QtGame
 
-from ..model import MAX_RINGS, MAX_SECTORS, Maze
+from ..model import Maze
 from .document import MazeDocument
 from .phasebar import PhaseBar
 from .play import DaedalusPlay, play_setups
@@ -35,21 +35,10 @@ def open_document(model: Maze, path: str | None) -> MazeDocument:
     return MazeDocument(model, path)
 
 
-def open_problem(model: Maze) -> str | None:
-    """Why the editor cannot draw a maze read from a broken file, if it cannot."""
-    if not 1 <= model.rings <= MAX_RINGS or not 2 <= model.sectors <= MAX_SECTORS:
-        return (
-            f"a board of {model.rings} rings and {model.sectors} sectors cannot be drawn: "
-            f"at most {MAX_RINGS} rings and {MAX_SECTORS} sectors"
-        )
-    return None
-
-
 QT = QtGame(
     shapes=SHAPES,
     new_document=new_document,
     open_document=open_document,
-    open_problem=open_problem,
     make_scene=MazeScene,
     make_tools=make_tools,
     make_properties=MazeProperties,
