@@ -128,9 +128,6 @@ class MazeScene(GameScene):
         self.update()
 
     # -- picking ---------------------------------------------------------------------
-    def to_board(self, pos: QPointF) -> tuple[float, float]:
-        return pos.x(), pos.y()
-
     def place_under(self, pos: QPointF):
         return self.renderer.board.place_at(pos.x(), pos.y())
 
