@@ -225,6 +225,10 @@ class DaedalusPlay(PlayController):
             self._chosen[s.current] = mine[at % len(mine)]
             self._changed()
             return
+        carrier = s.carrier()
+        if place == EXIT and carrier is not None and carrier[0] == s.current:
+            self.step(carrier, EXIT)  # whichever soldier is chosen, the carrier is the one to go
+            return
         if place == EXIT or place in self.targets():
             if chosen is not None:
                 self.step(chosen, place)
