@@ -71,6 +71,7 @@ def test_play_to_a_win_walking_the_best_trip(doc):
     for k in range(1, len(way)):
         assert s.current == 0 and s.round == k
         if way[k] == EXIT:
+            assert play.can_leave()
             play.click((0, 1))  # another soldier chosen: a click on the exit zone takes the carrier
             play.click(EXIT)
         elif way[k] != s.positions[(0, 0)]:
@@ -78,6 +79,7 @@ def test_play_to_a_win_walking_the_best_trip(doc):
         if s.is_over:
             break
         saw_carry |= s.carrier() == (0, 0)
+        assert not play.can_leave()
         play.end_turn()  # player 1
         play.end_turn()  # player 2
     assert saw_carry and CHAMBER in way

@@ -78,6 +78,8 @@ class PlayScene(GameScene):
         r.paint_board(painter)
         for target in play.targets():
             r.paint_highlight(painter, target)
+        if play.can_leave():
+            r.paint_highlight(painter, r.gate_path(s.positions[play.chosen()][1]))
         r.paint_film(painter, s.phase)
         if s.lying not in (None, CHAMBER):
             r.paint_treasure(painter, r.centre(s.lying), r.ring_width * 0.3)
@@ -172,6 +174,12 @@ class DaedalusPlay(PlayController):
             for a in s.legal_actions()
             if isinstance(a, Step) and a.soldier == soldier and a.to != EXIT
         ]
+
+    def can_leave(self) -> bool:
+        """Whether the chosen soldier may step into the exit zone now (it carries the
+        treasure, stands on the outer ring, and no arc is in its way)."""
+        soldier = self.chosen()
+        return soldier is not None and Step(soldier, EXIT) in self.session.legal_actions()
 
     def status_html(self) -> str:
         s = self.session

@@ -176,6 +176,17 @@ class MazeRenderer:
                 points.append(self.centre(place))
         return points
 
+    def gate_path(self, sector: int) -> QPainterPath:
+        """The piece of the exit zone just outside entrance field (0, ``sector``): where its
+        soldier leaves with the treasure."""
+        b, n = self.board, 8
+        outer = [b.point(self.radius, sector + i / n) for i in range(n + 1)]
+        inner = [b.point(b.boundary_radius(0), sector + 1 - i / n) for i in range(n + 1)]
+        path = QPainterPath()
+        path.addPolygon(QPolygonF([QPointF(x, y) for x, y in outer + inner]))
+        path.closeSubpath()
+        return path
+
     def place_path(self, place) -> QPainterPath:
         b = self.board
         if place == CHAMBER:
@@ -468,14 +479,14 @@ class MazeRenderer:
     def paint_highlight(
         self, painter: QPainter, place=None, wall: Wall | None = None, phase: int = 0
     ) -> None:
-        """Outline a place, or a wall slot (at ``phase`` for an arc)."""
+        """Outline a place (or a path round one), or a wall slot (at ``phase`` for an arc)."""
         p = self.palette
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if place is not None:
             painter.setPen(QPen(QColor(p.highlight), self.ring_width * 0.07))
-            painter.drawPath(self.place_path(place))
+            painter.drawPath(place if isinstance(place, QPainterPath) else self.place_path(place))
         if wall is not None:
             colour = QColor(p.highlight)
             colour.setAlpha(170)
