@@ -148,3 +148,39 @@ def test_every_library_maze_draws_in_both_styles(qapp):
             r.paint(p, maze.phase)
             p.end()
             assert not image.isNull() and r.image_rect().contains(QRectF(-100, -100, 200, 200))
+
+
+def test_the_scene_redraws_its_kept_layers_after_an_edit_and_a_turn(qapp):
+    from editor.games.daedalus.qt.document import MazeDocument
+    from editor.games.daedalus.qt.scene import MazeScene
+
+    scene = MazeScene(MazeDocument(Maze()))
+    image = QImage(900, 900, QImage.Format.Format_ARGB32_Premultiplied)
+    area = scene.sceneRect()
+    k = 900 / area.width()
+
+    def shot() -> QImage:
+        p = QPainter(image)
+        scene.render(p, QRectF(0, 0, 900, 900), area)
+        p.end()
+        return image
+
+    def colour(line) -> QColor:
+        mid = line.interpolate(0.5, normalized=True)
+        return QColor(image.pixel(round((mid.x - area.x()) * k), round((mid.y - area.y()) * k)))
+
+    def near(a: QColor, b: QColor) -> bool:  # the film's faint tint lies over the board
+        return all(abs(x - y) < 40 for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))
+
+    board = scene.renderer.board
+    radial, arc = QColor(PALETTES["screen"].radial), QColor(PALETTES["screen"].arc)
+    shot()
+    assert not near(colour(board.radial_segment(2, 3)), radial)
+    scene.doc.paint_walls([("radial", 2, 3), ("arc", 4, 8)])
+    shot()
+    assert near(colour(board.radial_segment(2, 3)), radial)
+    assert near(colour(board.arc_segment(4, 8, 0)), arc)
+    scene.set_phase(5)
+    shot()
+    assert not near(colour(board.arc_segment(4, 8, 0)), arc)
+    assert near(colour(board.arc_segment(4, 8, 5)), arc)

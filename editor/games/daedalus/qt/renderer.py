@@ -24,7 +24,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from shapely import LineString, Polygon
 
 from ....qt.application import ensure_gui_app
-from ..geometry import ARC, EXIT_BAND, RADIAL, PolarBoard, Wall
+from ..geometry import EXIT_BAND, PolarBoard, Wall
 from ..model import CHAMBER, EXIT, Maze
 
 #: Scene units from the centre to the rim at 100 % zoom.
@@ -107,6 +107,15 @@ def polygon_path(shape: Polygon) -> QPainterPath:
     for ring in (shape.exterior, *shape.interiors):
         path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring.coords]))
         path.closeSubpath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    return path
+
+
+def annulus(outer: float, inner: float) -> QPainterPath:
+    """The ring between two circles round the centre."""
+    path = QPainterPath()
+    path.addEllipse(QPointF(0, 0), outer, outer)
+    path.addEllipse(QPointF(0, 0), inner, inner)
     path.setFillRule(Qt.FillRule.OddEvenFill)
     return path
 
@@ -209,36 +218,61 @@ class MazeRenderer:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(p.exit_zone))
-        painter.drawPath(polygon_path(b.exit_zone_polygon()))
-        grid = QPen(QColor(p.grid), max(0.6, self.radius * 0.002))
-        for r, s in m.fields():
-            colour = p.entrance if r == 0 else p.rings[r % 2]
-            painter.setBrush(QColor(colour))
-            painter.setPen(grid)
-            painter.drawPath(polygon_path(b.field_polygon(r, s)))
+        painter.drawPath(annulus(self.radius, b.boundary_radius(0)))
+        for ring in range(m.rings):
+            painter.setBrush(QColor(p.entrance if ring == 0 else p.rings[ring % 2]))
+            painter.drawPath(annulus(b.boundary_radius(ring), b.boundary_radius(ring + 1)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(p.grid), max(0.6, self.radius * 0.002)))
+        for boundary in range(1, m.rings):
+            rad = b.boundary_radius(boundary)
+            painter.drawEllipse(QPointF(0, 0), rad, rad)
+        outer, inner = b.boundary_radius(0), b.boundary_radius(m.rings)
+        for sector in range(m.sectors):
+            painter.drawLine(QPointF(*b.point(outer, sector)), QPointF(*b.point(inner, sector)))
         self.paint_chamber(painter)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(p.grid), self.radius * 0.004))
-        for boundary in (0, m.rings):
-            rad = b.boundary_radius(boundary)
-            painter.drawEllipse(QPointF(0, 0), rad, rad)
+        painter.drawEllipse(QPointF(0, 0), outer, outer)
         painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
         if sector_numbers is not None:
             self._paint_sector_numbers(painter, self.radius * sector_numbers)
         pen = QPen(QColor(p.radial), self.ring_width * RADIAL_WIDTH)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
-        for wall, line in b.walls(m, 0):
-            if wall[0] == RADIAL:
-                painter.drawPath(line_path(line))
+        painter.drawPath(self.radial_walls_path())
         painter.restore()
+
+    def radial_walls_path(self) -> QPainterPath:
+        """Every radial wall of the maze (in range) as one path."""
+        m, b = self.maze, self.board
+        path = QPainterPath()
+        for ring, sector in sorted(m.radial):
+            if m.in_range_radial((ring, sector)):
+                path.moveTo(*b.point(b.boundary_radius(ring), sector + 1))
+                path.lineTo(*b.point(b.boundary_radius(ring + 1), sector + 1))
+        return path
+
+    def arcs_path(self, phase: int) -> QPainterPath:
+        """Every arc wall of the maze (in range) at ``phase`` as one path of circular arcs."""
+        m, b = self.maze, self.board
+        path = QPainterPath()
+        span = b.degrees(1)
+        for boundary, film in sorted(m.arcs):
+            if m.in_range_arc((boundary, film)):
+                rad = b.boundary_radius(boundary)
+                rect = QRectF(-rad, -rad, 2 * rad, 2 * rad)
+                start = 90 - b.degrees(film + phase)  # Qt: from three o'clock, anticlockwise
+                path.arcMoveTo(rect, start)
+                path.arcTo(rect, start, -span)
+        return path
 
     def paint_chamber(self, painter: QPainter) -> None:
         b, p = self.board, self.palette
         painter.setPen(QPen(QColor(p.grid), self.radius * 0.004))
         painter.setBrush(QColor(p.chamber))
-        painter.drawPath(polygon_path(b.chamber_polygon()))
         inner = b.boundary_radius(self.maze.rings)
+        painter.drawEllipse(QPointF(0, 0), inner, inner)
         if self.style == "print":  # the centre stays free for the registration cross
             self.paint_treasure(painter, QPointF(0, -inner * 0.5), inner * 0.22)
         else:
@@ -290,7 +324,7 @@ class MazeRenderer:
         """The film at ``phase``: a tinted disc, its arc walls, and its zero mark at the rim
         (a triangle that lies over board sector ``phase``); ``openings`` cuts the four finger
         openings (print)."""
-        m, b, p = self.maze, self.board, self.palette
+        p = self.palette
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if tint:
@@ -300,20 +334,19 @@ class MazeRenderer:
             painter.setBrush(film)
             painter.drawPath(self.film_outline(phase, openings))
         w = self.ring_width * ARC_WIDTH
-        arcs = [line for wall, line in b.walls(m, phase) if wall[0] == ARC]
+        arcs = self.arcs_path(phase)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.style == "screen":
             halo = QPen(QColor(p.arc_halo), w * 1.8)
             halo.setCapStyle(Qt.PenCapStyle.FlatCap)
             painter.setPen(halo)
-            for line in arcs:
-                painter.drawPath(line_path(line))
+            painter.drawPath(arcs)
         pen = QPen(QColor(p.arc), w)
         pen.setCapStyle(
             Qt.PenCapStyle.FlatCap if self.style == "screen" else Qt.PenCapStyle.RoundCap
         )
         painter.setPen(pen)
-        for line in arcs:
-            painter.drawPath(line_path(line))
+        painter.drawPath(arcs)
         self.paint_zero_mark(painter, phase, film=True)
         painter.restore()
 

@@ -10,10 +10,11 @@ trip as a path with the soldier where it is at the shown phase. A watched trip
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from editor.diagnostics import Diagnostic
 from editor.qt.game import GameScene
@@ -28,6 +29,9 @@ from .renderer import PLAYER_COLOURS, MazeRenderer
 
 ERROR_COLOUR = "#d0342c"
 WARNING_COLOUR = "#e8a317"
+#: The largest image of the still layers kept (pixels); a view zoomed in further paints them
+#: directly.
+MAX_CACHE_PIXELS = 4096 * 4096
 #: Quiet time after an edit before the overlays' numbers are worked out again.
 NUMBERS_DELAY_MS = 150
 
@@ -59,6 +63,11 @@ class MazeScene(GameScene):
         #: a trip being watched: its places (one per round) and the round shown
         self.watched: list | None = None
         self.watched_round = 0
+        #: the still layers painted last (`_paint_layers`) and what they showed
+        self._still: QImage | None = None
+        self._still_key: tuple | None = None
+        #: how many times the maze changed (the still layers show one version)
+        self._edits = 0
         self._numbers: DaedalusNumbers | None = None
         self._numbers_board: tuple[int, int] | None = None
         self._follow = QTimer(self, singleShot=True, interval=NUMBERS_DELAY_MS)
@@ -70,6 +79,7 @@ class MazeScene(GameScene):
     def refresh(self) -> None:
         """The maze changed: keep the phase on the board, repaint, and work the numbers out
         again soon."""
+        self._edits += 1
         self.setSceneRect(self.renderer.image_rect())
         if self.phase >= self.doc.model.sectors:
             self.set_phase(self.phase % self.doc.model.sectors)
@@ -191,13 +201,8 @@ class MazeScene(GameScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         r = self.renderer
         painter.fillRect(rect, QColor(r.palette.background))
-        r.paint_board(painter)
+        self._paint_layers(painter)
         n = self.numbers
-        if n is not None and self.show_traps:
-            r.paint_traps(painter, self.traps_now())
-        r.paint_film(painter, self.phase)
-        if n is not None and self.show_trips:
-            r.paint_trips(painter, n.trip, n.best_trip)
         self._paint_issues(painter)
         if self.watched is not None:
             r.paint_path(painter, self.watched, self.watched_round)
@@ -215,6 +220,43 @@ class MazeScene(GameScene):
             r.paint_highlight(painter, self.selected)
         if self.hover_place is not None or self.hover_wall is not None:
             r.paint_highlight(painter, self.hover_place, self.hover_wall, self.phase)
+
+    def _paint_still(self, painter: QPainter) -> None:
+        """What changes only with the maze, the phase and the overlays chosen: the board, the
+        death traps, the film and the ring of trips."""
+        r, n = self.renderer, self.numbers
+        r.paint_board(painter)
+        if n is not None and self.show_traps:
+            r.paint_traps(painter, self.traps_now())
+        r.paint_film(painter, self.phase)
+        if n is not None and self.show_trips:
+            r.paint_trips(painter, n.trip, n.best_trip)
+
+    def _paint_layers(self, painter: QPainter) -> None:
+        """`_paint_still` through an image at the painter's scale, made again only when what
+        it shows changed: the pointer's outline and the soldiers repaint without redrawing
+        every wall."""
+        scale = painter.worldTransform().m11() * painter.device().devicePixelRatioF()
+        area = self.renderer.image_rect()
+        w, h = math.ceil(area.width() * scale), math.ceil(area.height() * scale)
+        if painter.worldTransform().isRotating() or w * h > MAX_CACHE_PIXELS or w * h == 0:
+            self._paint_still(painter)
+            return
+        n = self._numbers
+        key = (self._edits, self.phase, self.show_traps, self.show_trips, id(n), w, h)
+        if key != self._still_key:
+            image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            p = QPainter(image)
+            p.scale(w / area.width(), h / area.height())
+            p.translate(-area.topLeft())
+            self._paint_still(p)
+            p.end()
+            self._still, self._still_key = image, key
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawImage(area, self._still)
+        painter.restore()
 
     def _paint_issues(self, painter: QPainter) -> None:
         r = self.renderer
