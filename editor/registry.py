@@ -3,7 +3,8 @@
 A game package declares itself in its ``__init__`` with ``GAME = GameSpec(...)``:
 the ``format`` its files carry, their file name suffix, and which of its
 functions load, check and solve them, named as ``"module:attribute"`` relative to
-the package. Those are imported only when used, so finding the game of a file
+the package. A package whose game has more than one kind of file declares one
+spec per kind as ``GAMES = (GameSpec(...), ...)``; each kind is listed on its own. Those are imported only when used, so finding the game of a file
 costs nothing. The core (validation, reports, the command line) and the editor
 shell reach games only through this module and name none of them: adding a game
 adds a package.
@@ -118,16 +119,17 @@ class GameSpec:
 
 @functools.cache
 def games() -> tuple[GameSpec, ...]:
-    """Every game package under `editor.games` that declares ``GAME``, by name."""
+    """Every kind of file the game packages under `editor.games` declare (``GAMES``, or
+    ``GAME`` alone), by name."""
     package = importlib.import_module(GAMES_PACKAGE)
     found = []
     for info in pkgutil.iter_modules(package.__path__):
         if not info.ispkg:
             continue
         name = f"{GAMES_PACKAGE}.{info.name}"
-        spec = getattr(importlib.import_module(name), "GAME", None)
-        if isinstance(spec, GameSpec):
-            found.append(replace(spec, package=name))
+        module = importlib.import_module(name)
+        declared = getattr(module, "GAMES", (getattr(module, "GAME", None),))
+        found.extend(replace(s, package=name) for s in declared if isinstance(s, GameSpec))
     return tuple(sorted(found, key=lambda g: g.name))
 
 

@@ -31,6 +31,37 @@ def test_the_registry_finds_every_game_package():
     assert len({g.suffix for g in GAMES}) == len(GAMES)
 
 
+def test_a_package_may_declare_several_kinds_of_file(tmp_path, monkeypatch):
+    """``GAMES`` lists a package's kinds of file, ``GAME`` one kind; each kind is a game of
+    its own to the registry, from the package that declared it."""
+    root = tmp_path / "fakegames"
+    for name, body in (
+        ("solo", "GAME = spec('solo', 's/1')\n"),
+        ("pair", "GAMES = (spec('pair', 'p/1'), spec('pair-extra', 'p-extra/1'), 'not a spec')\n"),
+        ("none", "X = 1\n"),
+    ):
+        (root / name).mkdir(parents=True)
+        (root / name / "__init__.py").write_text(
+            "from editor.registry import GameSpec\n"
+            "def spec(name, fmt):\n"
+            "    return GameSpec(name, name, fmt, '.' + name + '.json', 'a:b', 'a:b', 'a:b', ())\n"
+            + body
+        )
+    (root / "__init__.py").write_text("")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(registry, "GAMES_PACKAGE", "fakegames")
+    registry.games.cache_clear()
+    try:
+        found = [(g.name, g.format, g.package) for g in registry.games()]
+    finally:
+        registry.games.cache_clear()
+    assert found == [
+        ("pair", "p/1", "fakegames.pair"),
+        ("pair-extra", "p-extra/1", "fakegames.pair"),
+        ("solo", "s/1", "fakegames.solo"),
+    ]
+
+
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 def test_a_game_names_what_it_does(game):
     for ref in (game.load, game.lenient, game.check, game.solve_command, game.dump):
@@ -67,10 +98,11 @@ def test_a_game_outside_its_qt_part_loads_no_qt(game):
     """Validating and solving run headless: no module of a game but its qt part pulls in Qt."""
     folder = ROOT / Path(*game.package.split("."))
     modules = [
-        f"{game.package}.{m.name}"
-        for m in pkgutil.iter_modules([str(folder)])
-        if m.name != "qt" and not m.ispkg
+        m.name
+        for m in pkgutil.walk_packages([str(folder)], prefix=f"{game.package}.")
+        if not m.ispkg and ".qt." not in f"{m.name}."
     ]
+    assert modules
     code = (
         "import importlib, sys\n"
         f"for name in {modules!r}:\n"

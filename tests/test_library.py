@@ -24,9 +24,11 @@ from editor.games.tower.results import DISTRIBUTIONS, SolveResult
 LIBRARY = Path(__file__).resolve().parent.parent / "library"
 FILES = [p.relative_to(LIBRARY).as_posix() for p in quest_files(LIBRARY)]
 EPICS = [f for f in FILES if f.startswith("epics/")]
+#: the epics on the backs of the adventures' trials (each adventure's folder holds its own)
+BACKS = ["adventure-1/epic-turning-cellar.quest.json", "adventure-2/epic-family-vault.quest.json"]
 #: quests whose nine reference searches take more than a few seconds: for these the README's
 #: 2-4 player counts are checked against the fast solver (itself tested against the reference)
-HEAVY = [*EPICS, "adventure-2/03-three-armories.quest.json"]
+HEAVY = [*EPICS, *BACKS, "adventure-2/03-three-armories.quest.json"]
 SMALL = [f for f in FILES if f not in HEAVY]
 #: every quest, the heavy ones marked slow
 ALL = [pytest.param(f, marks=pytest.mark.slow) if f in HEAVY else f for f in FILES]
@@ -50,6 +52,8 @@ NEEDED_HEROES = {
     "adventure-2/02-changing-places.quest.json": ["dwarf", "elf", "mage"],
     "adventure-2/03-three-armories.quest.json": ["dwarf", "barbarian"],
     "adventure-2/04-family-reunion.quest.json": ["dwarf", "barbarian", "mage", "sister"],
+    "adventure-1/epic-turning-cellar.quest.json": ["dwarf", "elf"],
+    "adventure-2/epic-family-vault.quest.json": ["dwarf", "barbarian"],
     "epics/01-turning-tower.quest.json": ["dwarf", "elf", "barbarian"],
     "epics/02-sliding-walls.quest.json": ["dwarf", "elf"],
 }
@@ -95,12 +99,16 @@ def test_library_holds_the_quests_the_issue_asks_for():
     assert [f.split("/")[1][:2] for f in tutorials] == ["01", "02", "03", "04", "05", "06"]
     assert all(quests[f].side == "tutorial" and len(quests[f].cards) == 1 for f in tutorials)
     for adventure, difficulties in (("adventure-1/", {1, 2}), ("adventure-2/", {2, 3})):
-        trials = [f for f in FILES if f.startswith(adventure)]
+        trials = [f for f in FILES if f.startswith(adventure) and f not in BACKS]
         assert len(trials) == 4
         for f in trials:
             q = quests[f]
             assert q.side == "trial" and len(q.cards) == 1 and q.slots == (1, 1)
             assert q.difficulty in difficulties
+        (back,) = [f for f in BACKS if f.startswith(adventure)]
+        epic = quests[back]
+        assert epic.side == "epic" and len(epic.cards) == 4 and epic.slots == (2, 2)
+        assert {quests[f].size for f in trials} == {epic.size}
     assert len(EPICS) == 2
     by_slots = {quests[f].slots: quests[f] for f in EPICS}
     assert set(by_slots) == {(2, 2), (3, 3)}
@@ -110,7 +118,7 @@ def test_library_holds_the_quests_the_issue_asks_for():
         assert any(c.type == kind for card in q.cards for c in card.cells.values())
     slots = {card.slot for card in eight.cards}
     assert len(slots) == 8  # one card per slot, so exactly one of the nine slots is the hole
-    assert len(FILES) == 16
+    assert len(FILES) == 18
 
 
 @pytest.mark.parametrize("file", FILES)
@@ -129,6 +137,7 @@ def test_library_validates_without_errors_or_warnings():
     validate = pytest.importorskip("editor.validate")
     report = validate.validate_paths([str(LIBRARY)])
     others = [p for s in registry.suffixes() if s != ".quest.json" for p in LIBRARY.rglob(f"*{s}")]
+    assert len(list(LIBRARY.rglob("*.adventure.json"))) == 2
     assert report.files == len(FILES) + len(others)
     # the layouts' and mazes' warnings (boards other than the box's, death traps) are by
     # design: test_labyrinth_validate.py and test_daedalus_library.py say which
@@ -177,7 +186,7 @@ def test_keys_are_needed(file):
     assert solo_solvable(q) is False
 
 
-@pytest.mark.parametrize("file", EPICS)
+@pytest.mark.parametrize("file", EPICS + BACKS)
 def test_epic_cards_must_move(file):
     q = quest(file).copy()
     for card in q.cards:
@@ -195,7 +204,7 @@ def test_tutorial_solution_uses_what_it_teaches(file):
 
 
 def test_epic_solutions_move_cards():
-    for file in EPICS:
+    for file in EPICS + BACKS:
         q = quest(file)
         result = SolveResult(solvable=True, min_steps=None, players={1: [solo(file)]})
         kind = "rotate" if q.slots == (2, 2) else "slide"

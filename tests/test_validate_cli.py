@@ -242,7 +242,7 @@ def test_file_codes_match_fileio():
 
 def test_every_code_has_a_severity_and_title():
     for code, (severity, title) in all_codes().items():
-        assert re.fullmatch(r"[DFLSTVW]\d{3}", code)
+        assert re.fullmatch(r"[ADFLSTVW]\d{3}", code)
         assert severity in ("error", "warning") and title
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import sys
 
+from editor.safetext import printable
+
 PROG = "mazewright edit"
 
 
@@ -34,10 +36,25 @@ def usage_problem(args) -> str | None:
     return None
 
 
+def not_editable(path: str) -> str | None:
+    """Why the studio cannot open the file at ``path`` (a kind of file no game edits), or None."""
+    from editor.validate import load_file
+
+    game = load_file(path, checks=False).game
+    if game is None or game.qt is not None:
+        return None
+    return (
+        f"{path}: a {game.label} cannot be edited in the studio yet; "
+        "`mazewright validate`, `solve` and `export` take it"
+    )
+
+
 def run(args) -> int:
     problem = usage_problem(args)
+    if problem is None and args.file is not None:
+        problem = not_editable(args.file)
     if problem is not None:
-        print(f"{PROG}: error: {problem}", file=sys.stderr)
+        print(printable(f"{PROG}: error: {problem}"), file=sys.stderr)
         return 2
     from editor.gui.app import run_editor
 

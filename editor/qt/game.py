@@ -94,6 +94,11 @@ class Tool(QObject):
         """The palette's picture of the tool (None: its name is shown)."""
         return None
 
+    def options(self) -> QWidget | None:
+        """The tool's own controls and what it found, shown in the standard editor's Tool
+        dock while the tool is chosen (the same widget every time); None: it has none."""
+        return None
+
     def activate(self) -> None:
         """The tool was chosen."""
 

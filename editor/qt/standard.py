@@ -2,7 +2,8 @@
 
 A game that declares a document, a scene, tool classes, a properties panel and a
 hot-seat play controller in its `QtGame` gets this editor: the tool palette, the
-Properties and Play docks (`play_dock`), and a Play menu (F6). A game with
+Properties and Play docks (`play_dock`), and a Play menu (F6). A tool with controls of
+its own (`Tool.options`) shows them in a Tool dock while it is chosen. A game with
 numbers per set-up (``GameSpec.setups``) gets the studio's Solver dock
 (`solver_dock`), with the game's watch panel (``QtGame.make_watch``) if it has
 one; a game with a tool bar of its own (``QtGame.make_toolbar``) gets it above
@@ -17,6 +18,7 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
+    QStackedWidget,
     QToolBar,
     QWidget,
 )
@@ -30,6 +32,7 @@ from .play_dock import PlayDock
 from .solver_dock import SolverPanel, install_solver
 
 LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 
 
 class StandardEditor(GameEditor):
@@ -57,6 +60,8 @@ class StandardEditor(GameEditor):
         if game.setups is not None:
             watch = part.make_watch(lambda: self.scene) if part.make_watch is not None else None
             self.solver = install_solver(host, game, lambda: self.doc.model, watch=watch)
+        self.tool_dock: QDockWidget | None = None
+        """The chosen tool's own controls (made when a tool first has some)."""
         self.props_dock = host.add_dock("Properties", "dock-properties", QWidget(), LEFT)
         self.props_dock.setVisible(part.make_properties is not None)
         self.play_dock: PlayDock | None = None
@@ -109,6 +114,12 @@ class StandardEditor(GameEditor):
         view.setScene(self.scene)
         self.tools = self.part.make_tools(document, self.scene)
         self.tool = None
+        if self.tool_dock is not None:
+            stack = self.tool_dock.widget()
+            while stack.count():
+                old_options = stack.widget(0)
+                stack.removeWidget(old_options)
+                old_options.deleteLater()
         self.palette_bar.set_tools(self.tools)
         for tool in self.tools:
             tool.message.connect(self._tool_message)
@@ -142,7 +153,24 @@ class StandardEditor(GameEditor):
         view.set_tool_cursor(tool.cursor)
         self.palette_bar.check(name)
         self.host.statusBar().showMessage(tool.tip)
+        self._show_options(tool)
         tool.activate()
+
+    def _show_options(self, tool: Tool) -> None:
+        """The Tool dock shows the chosen tool's controls, or hides when it has none."""
+        widget = tool.options()
+        if widget is None:
+            if self.tool_dock is not None:
+                self.tool_dock.hide()
+            return
+        if self.tool_dock is None:
+            self.tool_dock = self.host.add_dock("Tool", "dock-tool", QStackedWidget(), RIGHT)
+        stack = self.tool_dock.widget()
+        if stack.indexOf(widget) < 0:
+            stack.addWidget(widget)
+        stack.setCurrentWidget(widget)
+        self.tool_dock.setWindowTitle(tool.label)
+        self.tool_dock.show()
 
     def _tool_message(self, text: str) -> None:
         self.host.statusBar().showMessage(text)
@@ -191,6 +219,8 @@ class StandardEditor(GameEditor):
         if self.game_bar is not None:  # it works on the file's board, not on the game's
             self.game_bar.setVisible(on)
         self.props_dock.widget().setEnabled(on)
+        if self.tool_dock is not None:
+            self.tool_dock.widget().setEnabled(on)
         if self.solver is not None:
             self.solver.dock.setVisible(on)
         self.host.set_editing(on)

@@ -1,7 +1,9 @@
 """Magic Maze Tower: model, file format, checks, rules engine, solver and drawing.
 
 Everything of the tower game lives in this package (its rules: RULES.md beside
-this file); it declares itself to the studio with `GAME`.
+this file). It declares two kinds of file to the studio (`GAMES`): quests (`GAME`)
+and adventures (`ADVENTURE`, the manifests of `adventure/`: trial quests whose card
+backs form an epic).
 """
 
 from editor.registry import GameSpec
@@ -9,6 +11,7 @@ from editor.registry import GameSpec
 #: The ``format`` value of quest files (here, not in `model`, so that finding the game
 #: of a file does not import the tower's model).
 FORMAT = "tower-quest/1"
+ADVENTURE_FORMAT = "tower-adventure/1"
 
 GAME = GameSpec(
     name="tower",
@@ -34,4 +37,24 @@ GAME = GameSpec(
     agree="crosscheck:agree",
 )
 
-__all__ = ["FORMAT", "GAME"]
+ADVENTURE = GameSpec(
+    name="tower-adventure",
+    label="Magic Maze Tower adventure",
+    format=ADVENTURE_FORMAT,
+    suffix=".adventure.json",
+    load="adventure.load:adventure_from_data",
+    lenient="adventure.fileformat:adventure_from_dict_lenient",
+    check="adventure.checks:check_adventure",
+    codes=("adventure.schema", "adventure.checks"),
+    dump="adventure.fileformat:dumps",
+    players=(1, 2, 3, 4),
+    solve_for_validation="adventure.validation:solve_for_validation",
+    solve_command="adventure.command:solve_command",
+    export="qt.adventure_export:export",
+    export_formats=("pdf", "svg", "png"),
+    replay="adventure.crosscheck:replay",
+)
+
+GAMES = (GAME, ADVENTURE)
+
+__all__ = ["ADVENTURE", "ADVENTURE_FORMAT", "FORMAT", "GAME", "GAMES"]

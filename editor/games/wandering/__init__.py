@@ -21,6 +21,9 @@ GAME = GameSpec(
     solve_command="command:solve_command",
     replay="crosscheck:replay",
     bench="bench:run",
+    export="qt.printing:export",
+    export_formats=("pdf", "svg", "png"),
+    qt="qt.game:QT",
     commands=(("setup", "draw the spells of a set-up, resolve a movement", "command:add_setup"),),
 )
 

@@ -1,0 +1,242 @@
+"""A set-up open in the editor, and the undo commands that change it.
+
+Every edit is one `SetupEdit`: it applies a change to the set-up and keeps the set-up
+as it was before and after, so undo and redo restore it exactly. A set-up's fields are
+immutable values (tuples, frozen dataclasses), so a shallow copy is a snapshot. The
+set-up object itself never changes identity, so a renderer holding it stays valid.
+
+Edits that go together are one step: turning the spiderweb off drops the webs, turning
+the magic tower off drops its start, renaming a custom spell renames it among the
+spells, removing one removes it from them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QUndoCommand
+
+from editor.qt.game import Document
+
+from ..course import default_towers, track_of
+from ..drawing import draw_spells
+from ..model import (
+    FOUNTAINS,
+    MAGIC_TOWER,
+    MAX_LANDSCAPE_TILES,
+    MAX_PLAYERS,
+    MAX_SPACES_PER_TILE,
+    MIN_PLAYERS,
+    MODULES,
+    SPIDERWEB,
+    Course,
+    CustomSpell,
+    SetUp,
+    StartPositions,
+)
+from ..spells import BY_ID
+
+TEXT_KEYS = ("title", "author", "notes")
+
+
+def snapshot(setup: SetUp) -> SetUp:
+    return dataclasses.replace(setup)
+
+
+def _restore(setup: SetUp, state: SetUp) -> None:
+    for f in dataclasses.fields(SetUp):
+        setattr(setup, f.name, getattr(state, f.name))
+
+
+class SetupEdit(QUndoCommand):
+    """One change to the set-up, undone and redone by restoring the set-up around it."""
+
+    def __init__(self, doc: SetupDocument, text: str, change: Callable[[SetUp], None]):
+        super().__init__(text)
+        self.doc = doc
+        self.change = change
+        self.before: SetUp | None = None
+        self.after: SetUp | None = None
+
+    def redo(self) -> None:
+        setup = self.doc.model
+        if self.after is None:
+            self.before = snapshot(setup)
+            self.change(setup)
+            self.after = snapshot(setup)
+            self.setObsolete(self.after == self.before)
+        else:
+            _restore(setup, self.after)
+        self.doc.changed.emit()
+
+    def undo(self) -> None:
+        _restore(self.doc.model, self.before)
+        self.doc.changed.emit()
+
+
+def _name(module: str) -> str:
+    return module.replace("-", " ").capitalize()
+
+
+class SetupDocument(Document):
+    """A set-up being edited; every method is one undo step.
+
+    ``pointed`` carries the JSON pointer of an issue the user picked, for the panel
+    to show the field it is about.
+    """
+
+    model: SetUp
+    pointed = Signal(str)
+
+    def edit(self, text: str, change: Callable[[SetUp], None]) -> None:
+        self.stack.push(SetupEdit(self, text, change))
+
+    def set_players(self, players: int) -> None:
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"a set-up is for 2 to 6 players, not {players}")
+        self.edit(f"{players} players", lambda s: setattr(s, "players", players))
+
+    def set_module(self, module: str, on: bool) -> None:
+        """Put a module in play or take it out (with the spiderweb its webs go, with the
+        magic tower its start space: the rules place it)."""
+        if module not in MODULES:
+            raise ValueError(f"the modules are {', '.join(MODULES)}, not {module!r}")
+
+        def change(s: SetUp) -> None:
+            if on and module not in s.modules:
+                s.modules = (*s.modules, module)
+            elif not on:
+                s.modules = tuple(m for m in s.modules if m != module)
+                if module == SPIDERWEB:
+                    s.webs = None
+                if module == MAGIC_TOWER and s.start is not None:
+                    s.start = dataclasses.replace(s.start, magic_tower=None)
+
+        self.edit(f"{_name(module)} {'on' if on else 'off'}", change)
+
+    def set_web(self, position: str, on: bool) -> None:
+        """A web on fountain ``position`` or none there (the others as they are played)."""
+        if position not in FOUNTAINS:
+            raise ValueError(f"a web lies on fountain A or B, not {position!r}")
+
+        def change(s: SetUp) -> None:
+            webs = set(s.web_positions()) if s.has(SPIDERWEB) else set(s.webs or ())
+            webs = webs | {position} if on else webs - {position}
+            s.webs = tuple(w for w in FOUNTAINS if w in webs)
+
+        self.edit(f"Web on {position} {'on' if on else 'off'}", change)
+
+    def set_course(self, landscape_tiles: int, spaces_per_tile: int) -> None:
+        if not 1 <= landscape_tiles <= MAX_LANDSCAPE_TILES:
+            raise ValueError(f"a course has 1 to {MAX_LANDSCAPE_TILES} landscape tiles")
+        if not 1 <= spaces_per_tile <= MAX_SPACES_PER_TILE:
+            raise ValueError(f"a landscape tile has 1 to {MAX_SPACES_PER_TILE} spaces")
+        course = Course(landscape_tiles, spaces_per_tile)
+        text = f"Course of {landscape_tiles} tiles of {spaces_per_tile} spaces"
+        self.edit(text, lambda s: setattr(s, "course", course))
+
+    def default_start(self) -> None:
+        """Forget the file's start: the towers stand where the rules put them."""
+        self.edit("Default start", lambda s: setattr(s, "start", None))
+
+    def move_tower(self, from_space: int, to_space: int) -> None:
+        """The tower starting on ``from_space`` starts on ``to_space`` instead (the start
+        becomes the file's own; a magic tower start it gave goes: the rules place it)."""
+        track = track_of(self.model)
+        towers = self.model.start.towers if self.model.start else default_towers(track)
+        if towers is None or from_space not in towers:
+            raise ValueError(f"no tower starts on space {from_space}")
+        if not 0 <= to_space < len(track) or not track[to_space].is_landscape:
+            raise ValueError(f"a tower starts on a landscape space, not on space {to_space}")
+        if to_space in towers:
+            raise ValueError(f"a tower starts on space {to_space} already")
+        moved = tuple(to_space if t == from_space else t for t in towers)
+        start = StartPositions(moved)
+        self.edit(f"Tower from {from_space} to {to_space}", lambda s: setattr(s, "start", start))
+
+    def set_spell(self, spell_id: str, on: bool) -> None:
+        """Name a spell (at the end of the list) or stop naming it."""
+
+        def change(s: SetUp) -> None:
+            if on and spell_id not in s.spells:
+                s.spells = (*s.spells, spell_id)
+            elif not on:
+                s.spells = tuple(x for x in s.spells if x != spell_id)
+
+        self.edit(f"Spell {spell_id} {'on' if on else 'off'}", change)
+
+    def draw_spells(self, seed: int) -> None:
+        """Five spells drawn from the viable ones with ``seed`` (`drawing.draw_spells`)."""
+        self.edit(
+            f"Draw spells (seed {seed})", lambda s: setattr(s, "spells", draw_spells(s, seed))
+        )
+
+    def clear_spells(self) -> None:
+        """Name no spell: they are drawn at the table."""
+        self.edit("No spells named", lambda s: setattr(s, "spells", ()))
+
+    def add_custom_spell(self, spell_id: str | None = None, needs: tuple[str, ...] = ()) -> str:
+        """A spell of the set-up's own (a fresh id when none is given); its id."""
+        taken = {c.id for c in self.model.custom_spells} | set(BY_ID)
+        if spell_id is None:
+            number = 1
+            while f"spell-{number}" in taken:
+                number += 1
+            spell_id = f"spell-{number}"
+        custom = CustomSpell(spell_id, tuple(needs))
+        self.edit(
+            f"Add custom spell {spell_id}",
+            lambda s: setattr(s, "custom_spells", (*s.custom_spells, custom)),
+        )
+        return spell_id
+
+    def rename_custom_spell(self, index: int, spell_id: str) -> None:
+        """A custom spell's new id (also where the spells name it); an empty id is refused."""
+        spell_id = spell_id.strip()
+        if not spell_id:
+            raise ValueError("a custom spell needs an id")
+        old = self.model.custom_spells[index].id
+
+        def change(s: SetUp) -> None:
+            customs = list(s.custom_spells)
+            customs[index] = dataclasses.replace(customs[index], id=spell_id)
+            s.custom_spells = tuple(customs)
+            s.spells = tuple(spell_id if x == old else x for x in s.spells)
+
+        self.edit(f"Rename custom spell {old} to {spell_id}", change)
+
+    def set_custom_needs(self, index: int, module: str, on: bool) -> None:
+        if module not in MODULES:
+            raise ValueError(f"the modules are {', '.join(MODULES)}, not {module!r}")
+        custom = self.model.custom_spells[index]
+
+        def change(s: SetUp) -> None:
+            customs = list(s.custom_spells)
+            needs = customs[index].needs
+            if on and module not in needs:
+                needs = (*needs, module)
+            elif not on:
+                needs = tuple(m for m in needs if m != module)
+            customs[index] = dataclasses.replace(customs[index], needs=needs)
+            s.custom_spells = tuple(customs)
+
+        what = "needs" if on else "no longer needs"
+        self.edit(f"{custom.id} {what} {_name(module).lower()}", change)
+
+    def remove_custom_spell(self, index: int) -> None:
+        custom = self.model.custom_spells[index]
+
+        def change(s: SetUp) -> None:
+            s.custom_spells = s.custom_spells[:index] + s.custom_spells[index + 1 :]
+            if custom.id not in {c.id for c in s.custom_spells}:
+                s.spells = tuple(x for x in s.spells if x != custom.id)
+
+        self.edit(f"Remove custom spell {custom.id}", change)
+
+    def set_text(self, key: str, value: str) -> None:
+        """Set the title, author or notes (an empty text removes it)."""
+        if key not in TEXT_KEYS:
+            raise ValueError(f"the text keys are {', '.join(TEXT_KEYS)}, not {key!r}")
+        self.edit(f"Set {key}", lambda s: setattr(s, key, value or None))

@@ -1,0 +1,337 @@
+"""The printable set-up card of a Wandering Towers set-up (PDF, SVG, PNG).
+
+The card is what a table needs to lay the game out: the running course drawn by the
+one renderer (`renderer.TrackRenderer`, ``print`` style: black ink on white) with every
+piece at its start, then the modules, the webs, the start spaces, the magic spells with
+their effect in one line each, and the order of effects. It is portrait,
+``SETUP_ASPECT`` times as tall as wide and twice as wide as a card (``--card-mm``),
+shrunk if need be to fit the paper with its crop marks; a long list of spells is set
+smaller so that it fits.
+
+A PDF gets one page per set-up, the card centred with crop marks; SVG and PNG write
+one file per set-up into the output folder, ``NAME-setup.svg``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+
+from ....exporting import (
+    MARK_GAP,
+    MARK_LENGTH,
+    MAX_IMAGE_PX,
+    PAGE_MARGIN,
+    PAPERS,
+    Exported,
+    ExportError,
+    ExportRequest,
+    ExportSource,
+    RectMM,
+    UsageError,
+    atomic_outputs,
+    fit_name,
+    plural,
+)
+from ....qt.application import ensure_gui_app
+from ....qt.printing import (
+    U,
+    check_cancel,
+    out_folder,
+    paint_crop_marks,
+    paint_image,
+    pixels,
+    print_font,
+    write_pdf_pages,
+    write_svg,
+)
+from ....safetext import printable
+from ..course import track_of
+from ..model import FOUNTAINS, MODULES, SPELLS_IN_PLAY, SetUp
+from ..spells import BY_ID, draws, pool, viable
+from .panel import MODULE_NAMES
+from .renderer import TrackRenderer
+
+#: The set-up card's height over its width.
+SETUP_ASPECT = 1.5
+STYLE = "print"
+INK = QColor("#111111")
+GREY = QColor("#555555")
+#: The rulebook's order of effects where a figure lands, and what happens on the way.
+ORDER_OF_EFFECTS = (
+    "1 Hag: a wizard ending where the hag stands empties a full flask.",
+    "2 Elixir fountain: a wizard ending on a fountain fills an empty flask.",
+    "3 Raven: a wizard ending where the raven stands gets a feather (at most 3).",
+    "4 Magic tower: a wizard ending on the magic tower uses a spell for free.",
+    "On the way: a movement ending on a web continues by the steps that reached it (a web "
+    "is never occupied); the hag and the raven never land on the raven castle but move one "
+    "space further. Towers may not end on the castle, a fountain or the magic tower.",
+)
+
+
+@dataclass(frozen=True)
+class Card:
+    setup: SetUp
+    stem: str
+
+    @property
+    def title(self) -> str:
+        """The set-up's title, control characters spelled out (it goes into SVG and PDF text)."""
+        return printable(self.setup.title or self.stem)
+
+    def filename(self, ext: str) -> str:
+        return fit_name(self.stem, f"-setup.{ext}")
+
+
+def stem(source: ExportSource) -> str:
+    if source.path is None:
+        return "setup"
+    name = source.path.name
+    for suffix in (".setup.json", ".json"):
+        if name.endswith(suffix):
+            return name[: -len(suffix)]
+    return source.path.stem
+
+
+def card_width(paper: str, card_mm: float, bleed_mm: float) -> float:
+    """Twice a card's width, at most what fits on ``paper`` with the crop marks."""
+    page_w, page_h = PAPERS[paper]
+    overhang = bleed_mm + MARK_GAP + MARK_LENGTH
+    room_w = page_w - 2 * (PAGE_MARGIN + overhang)
+    room_h = page_h - 2 * (PAGE_MARGIN + overhang)
+    return min(2 * card_mm, room_w, room_h / SETUP_ASPECT)
+
+
+def card_size(request: ExportRequest) -> tuple[float, float]:
+    w = card_width(request.paper, request.card_mm, request.bleed_mm)
+    return w, w * SETUP_ASPECT
+
+
+# -- what the card says -------------------------------------------------------------------
+
+
+def _spaces(numbers) -> str:
+    return ", ".join(str(n) for n in numbers)
+
+
+def card_blocks(setup: SetUp) -> list[tuple[str, str]]:
+    """The card's text under the course, as (kind, text): ``head`` a section's title,
+    ``line`` one line (or paragraph) of it."""
+    track = track_of(setup)
+    pieces = TrackRenderer(setup, STYLE).pieces(track)
+    marks = [f"{'☑' if setup.has(m) else '☐'} {MODULE_NAMES[m]}" for m in MODULES]
+    out: list[tuple[str, str]] = [("head", "Modules"), ("line", "    ".join(marks))]
+    if setup.fountains:
+        where = ", ".join(f"{p} on space {track.fountain(p)}" for p in FOUNTAINS)
+        webs = setup.web_positions()
+        with_webs = f"; webs on {' and '.join(webs)}" if webs else "; no webs"
+        out.append(("line", f"Fountains: {where}{with_webs}."))
+    start = [f"towers on spaces {_spaces(pieces.towers)}" if pieces.towers else "no towers"]
+    if pieces.magic_tower is not None:
+        start.append(f"the magic tower on {pieces.magic_tower}")
+    flying = [name for name, at in (("hag", pieces.hag), ("raven", pieces.raven)) if at is not None]
+    if flying:
+        space = pieces.hag if pieces.hag is not None else pieces.raven
+        start.append(f"the {' and the '.join(flying)} on {space}")
+    out += [("head", "Start"), ("line", "; ".join(start).capitalize() + ".")]
+    out.append(("head", "Magic spells"))
+    known = pool(setup)
+    if setup.spells:
+        for spell_id in setup.spells:
+            spell = BY_ID.get(spell_id)
+            if spell is not None:
+                out.append(("line", f"{spell.name} — {spell.effect}"))
+            else:
+                needs = known.get(spell_id, ())
+                names = " and the ".join(MODULE_NAMES[m].lower() for m in needs)
+                what = f"needs the {names}" if names else "needs no module"
+                out.append(("line", f"{spell_id} — the set-up's own spell ({what})."))
+    else:
+        pool_size = len(viable(setup))
+        out.append(
+            (
+                "line",
+                f"Drawn at the table: shuffle the {pool_size} viable spells and draw "
+                f"{SPELLS_IN_PLAY} ({draws(setup)} different draws).",
+            )
+        )
+    customs = [c for c in setup.custom_spells if c.id not in setup.spells]
+    for custom in customs:
+        needs = " and the ".join(MODULE_NAMES[m].lower() for m in custom.needs)
+        what = f"needs the {needs}" if needs else "needs no module"
+        out.append(("line", f"{custom.id} — the set-up's own spell ({what}); not in play."))
+    out.append(("head", "Order of effects where a figure lands"))
+    out += [("line", text) for text in ORDER_OF_EFFECTS]
+    return out
+
+
+# -- painting ----------------------------------------------------------------------------
+
+
+def _frame(painter: QPainter, trim: QRectF, bleed: float) -> None:
+    w = trim.width()
+    painter.fillRect(trim.adjusted(-bleed, -bleed, bleed, bleed), QColor("#FFFFFF"))
+    inset = 0.03 * w
+    painter.setPen(QPen(INK, 0.006 * w))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(trim.adjusted(inset, inset, -inset, -inset), 0.03 * w, 0.03 * w)
+
+
+def _flow(painter: QPainter | None, blocks, area: QRectF, px: float) -> float:
+    """Set the blocks top to bottom in ``area`` at ``px`` (measure only without a
+    painter); the height they take."""
+    y = area.top()
+    flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+    for kind, text in blocks:
+        head = kind == "head"
+        font = print_font(px * (1.1 if head else 1.0), bold=head)
+        if head and y > area.top():
+            y += px * 0.5
+        indent = 0.0 if head else px * 0.8
+        box = QRectF(area.left() + indent, y, area.width() - indent, area.bottom() - y)
+        needed = QFontMetricsF(font).boundingRect(box, flags, text)
+        if painter is not None:
+            painter.setFont(font)
+            painter.setPen(INK)
+            painter.drawText(box, flags, text)
+        y += needed.height() + px * 0.15
+    return y - area.top()
+
+
+def paint_card(painter: QPainter, card: Card, trim: QRectF, bleed: float = 0.0) -> None:
+    """The set-up card in ``trim`` (painter units, ``U`` per mm); white runs into the bleed."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    _frame(painter, trim, bleed)
+    setup = card.setup
+    w = trim.width()
+    pad = 0.07 * w
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    painter.setPen(INK)
+    title = QRectF(trim.left() + pad, trim.top() + 0.05 * w, w - 2 * pad, 0.07 * w)
+    font = print_font(0.05 * w, True)
+    painter.setFont(font)
+    shown = QFontMetricsF(font).elidedText(card.title, Qt.TextElideMode.ElideRight, title.width())
+    painter.drawText(title, left, shown)
+    track = track_of(setup)
+    course = setup.course
+    sub = (
+        f"Wandering Towers set-up · {setup.players} players · {len(track)} spaces "
+        f"({plural(course.landscape_tiles, 'tile')} of {course.spaces_per_tile})"
+    )
+    painter.setPen(GREY)
+    painter.setFont(print_font(0.027 * w))
+    painter.drawText(QRectF(title.left(), title.bottom(), title.width(), 0.045 * w), left, sub)
+
+    side = 0.7 * w
+    renderer = TrackRenderer(setup, STYLE, cell=1.0)
+    scale = side / renderer.image_rect().width()
+    renderer = TrackRenderer(setup, STYLE, cell=scale)
+    ring = QRectF(trim.left() + (w - side) / 2, title.bottom() + 0.03 * w, side, side)
+    painter.save()
+    painter.translate(ring.center())
+    renderer.paint_course(painter, title=False)
+    renderer.paint_pieces(painter)
+    painter.restore()
+
+    text = QRectF(trim.left() + pad, ring.bottom() + 0.01 * w, w - 2 * pad, 0.0)
+    text.setBottom(trim.bottom() - 0.08 * w)
+    blocks = card_blocks(setup)
+    px = 0.026 * w
+    while px > 0.01 * w and _flow(None, blocks, text, px) > text.height():
+        px *= 0.92
+    _flow(painter, blocks, text, px)
+    painter.setPen(GREY)
+    painter.setFont(print_font(0.022 * w))
+    foot = QRectF(trim.left() + pad, trim.bottom() - 0.075 * w, w - 2 * pad, 0.04 * w)
+    painter.drawText(foot, Qt.AlignmentFlag.AlignCenter, "Set-up card · made with mazewright")
+    painter.restore()
+
+
+# -- files ---------------------------------------------------------------------------------
+
+
+def _write_pdf(cards: Sequence[Card], request: ExportRequest, progress, cancel) -> None:
+    w, h = card_size(request)
+    page_w, page_h = PAPERS[request.paper]
+    trim = RectMM((page_w - w) / 2, (page_h - h) / 2, w, h)
+    bleed = request.bleed_mm
+
+    def paint(painter: QPainter, i: int) -> None:
+        box = QRectF(trim.x * U, trim.y * U, trim.w * U, trim.h * U)
+        paint_card(painter, cards[i], box, bleed * U)
+        paint_crop_marks(painter, [trim], bleed, U)
+
+    titles = {c.title for c in cards}
+    title = titles.pop() if len(titles) == 1 else "Wandering Towers set-ups"
+    write_pdf_pages(
+        request.output, request.paper, title, len(cards), paint, progress, cancel, request.force
+    )
+
+
+def _write_files(cards: Sequence[Card], request: ExportRequest, progress, cancel) -> list[Path]:
+    fmt = request.format
+    folder = out_folder(request.output)
+    targets = [folder / card.filename(fmt) for card in cards]
+    w, h = card_size(request)
+    side = 2 * request.bleed_mm
+    b = request.bleed_mm * U
+    with atomic_outputs(targets, force=request.force) as temps:
+        for i, (card, tmp) in enumerate(zip(cards, temps, strict=True)):
+            check_cancel(cancel)
+            if progress:
+                progress(i, len(cards), targets[i].name)
+
+            def paint(painter: QPainter, card: Card = card) -> None:
+                paint_card(painter, card, QRectF(b, b, w * U, h * U), b)
+
+            if fmt == "png":
+                image = paint_image(w + side, h + side, request.dpi, paint)
+                if not image.save(str(tmp), "PNG"):
+                    raise ExportError(f"cannot write {targets[i]}")
+            else:
+                description = "set-up card of a Wandering Towers set-up — made with mazewright"
+                write_svg(tmp, w + side, h + side, card.title, description, paint)
+        if progress:
+            progress(len(cards), len(cards), "done")
+    return targets
+
+
+def check_request(request: ExportRequest) -> None:
+    """`UsageError` for what a set-up cannot be exported as."""
+    options = request.options
+    if request.format == "gif" or options.get("solution") or options.get("coordinates"):
+        raise UsageError(
+            "a Wandering Towers set-up has no solution to print: --solution, --coordinates "
+            "and gif are for games with solutions; export its set-up card as pdf, svg or png"
+        )
+    if request.format == "png":
+        w, h = card_size(request)
+        px = pixels(h + 2 * request.bleed_mm, request.dpi)
+        if px > MAX_IMAGE_PX:
+            raise UsageError(
+                f"the set-up card would be {px} pixels tall at {request.dpi:g} dpi; at most "
+                f"{MAX_IMAGE_PX} (lower the resolution or the card size)"
+            )
+
+
+def export(
+    sources: Sequence[ExportSource], request: ExportRequest, progress=None, cancel=None
+) -> Exported:
+    """The set-up card of every set-up, as ``request`` says."""
+    check_request(request)
+    ensure_gui_app()
+    cards = [Card(source.model, stem(source)) for source in sources]
+    setups = plural(len(sources), "set-up")
+    if request.format == "pdf":
+        _write_pdf(cards, request, progress, cancel)
+        summary = f"wrote {request.output}: {plural(len(cards), 'set-up card')} of {setups}"
+        return Exported([Path(request.output)], f"{summary} on {plural(len(cards), 'page')}")
+    written = _write_files(cards, request, progress, cancel)
+    files = plural(len(written), f"{request.format.upper()} file")
+    return Exported(written, f"wrote {files} into {request.output}")
