@@ -150,6 +150,8 @@ def test_the_phase_bar_turns_the_film_and_the_overlays_follow(qtbot):
     assert bar.timer.isActive()
     qtbot.keyClick(w.view.viewport(), Qt.Key.Key_P)
     assert not bar.timer.isActive()
+    listed = {(what, keys) for _where, what, keys in w.shortcuts()}
+    assert ("Turn the film on a sector", ".") in listed
 
 
 def test_a_checked_issue_jumps_to_its_field(qtbot):
@@ -187,10 +189,15 @@ def test_the_solver_dock_plays_a_best_trip_back_with_the_film_turning(qtbot):
 
 def test_play_mode_hides_the_phase_bar(qtbot, tmp_path):
     w = studio(qtbot, write(tmp_path, EMPTY))
+    bar = w.editor.game_bar.widgetForAction(w.editor.game_bar.actions()[0])
     w.editor.play_dock.start()
     assert w.editor.play is not None and not w.editor.game_bar.isVisible()
+    qtbot.keyClick(w.view.viewport(), Qt.Key.Key_Period)
+    assert w.editor.scene.phase == 0 and not bar.timer.isActive()  # its keys rest
     w.editor.play_dock.stop()
     assert w.editor.game_bar.isVisible()
+    qtbot.keyClick(w.view.viewport(), Qt.Key.Key_Period)
+    assert w.editor.scene.phase == 1
 
 
 @pytest.mark.parametrize("showing", [[], ["--solve"], ["--play"]])

@@ -317,7 +317,8 @@ class QtGame:
     """What a set-up is called in this game (a deal, a seating)."""
     make_toolbar: Callable[[Document, GameScene], QWidget] | None = None
     """``(document, scene) -> widget`` the standard editor puts in a tool bar above the
-    board (a phase slider), made anew for each file; None: no such tool bar."""
+    board (a phase slider), made anew for each file; None: no such tool bar. The
+    widget's actions with shortcuts work in the whole window."""
     make_watch: Callable[[Callable[[], GameScene]], QWidget] | None = None
     """``(scene of the open file) -> watch panel`` (`solver_dock.WatchPanel`) of the
     Solver dock, made once; it asks for the scene when it starts. None: no watching."""

@@ -132,6 +132,8 @@ class StandardEditor(GameEditor):
             bar = self.part.make_toolbar(document, self.scene)
             bar.setObjectName("game-bar")
             self.game_bar.addWidget(bar)
+            # its keys work in the whole window and are listed with the window's shortcuts
+            self.host.window_widget().addActions(bar.actions())
         if self.part.make_properties is not None:
             self.props_dock.widget().deleteLater()
             self.props_dock.setWidget(self.part.make_properties(document))

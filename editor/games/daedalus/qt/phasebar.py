@@ -61,12 +61,12 @@ class PhaseBar(QWidget):
         row.addSpacing(12)
         for box in (self.traps, self.trips, self.best):
             row.addWidget(box)
-        for key, slot in (
-            (",", lambda: scene.set_phase(scene.phase - 1)),
-            (".", self.turn),
-            ("P", self.play_button.toggle),
+        for text, key, slot in (
+            ("Turn the film back a sector", ",", lambda: scene.set_phase(scene.phase - 1)),
+            ("Turn the film on a sector", ".", self.turn),
+            ("Turn the film round (play / pause)", "P", self.play_button.toggle),
         ):
-            action = QAction(self)
+            action = QAction(text, self)
             action.setShortcut(QKeySequence(key))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(slot)
@@ -110,5 +110,13 @@ class PhaseBar(QWidget):
         )
 
     def hideEvent(self, event) -> None:
+        """Hidden (play mode): the film stands and its keys rest."""
         self.set_playing(False)
+        for action in self.actions():
+            action.setEnabled(False)
         super().hideEvent(event)
+
+    def showEvent(self, event) -> None:
+        for action in self.actions():
+            action.setEnabled(True)
+        super().showEvent(event)
