@@ -145,7 +145,8 @@ class DaedalusPlay(PlayController):
             "a lit field to step there (one step per soldier a round; the chamber holds any "
             "number); Tab picks your next soldier, Enter ends the turn. After every round the "
             "film turns one sector clockwise. A soldier with no way out in its turn dies; the "
-            "treasure drops where its carrier dies. Carry it out through the rim to win."
+            "treasure drops where its carrier dies. Carry it out to win: on the outer ring, click "
+            "the lit rim outside the carrier."
         )
         self._update_controls()
 
