@@ -324,6 +324,16 @@ class QtGame:
     player count (None: it offers a seed)."""
     play_setup_label: str = "Set-up"
     """What a set-up is called in this game (a deal, a seating)."""
+    make_toolbar: Callable[[Document, GameScene], QWidget] | None = None
+    """``(document, scene) -> widget`` the standard editor puts in a tool bar above the
+    board (a phase slider), made anew for each file; None: no such tool bar. The
+    widget's actions with shortcuts work in the whole window."""
+    make_watch: Callable[[Callable[[], GameScene]], QWidget] | None = None
+    """``(scene of the open file) -> watch panel`` (`solver_dock.WatchPanel`) of the
+    Solver dock, made once; it asks for the scene when it starts. None: no watching."""
+    prepare_screenshot: Callable[[GameEditor, str], QDockWidget | None] | None = None
+    """``(editor, kind) -> dock to raise``: bring the standard editor into the state
+    ``mazewright edit --screenshot --KIND`` shows, for a game that does it its own way."""
     export_dialog: Callable[[GameEditor, QWidget], QDialog] | None = None
     """``(editor, parent) -> dialog`` of File > Export for the editor's open file, if the
     game brings its own; the shell opens it without blocking and deletes it when it

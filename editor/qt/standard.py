@@ -5,7 +5,9 @@ hot-seat play controller in its `QtGame` gets this editor: the tool palette, the
 Properties and Play docks (`play_dock`), and a Play menu (F6). A tool with controls of
 its own (`Tool.options`) shows them in a Tool dock while it is chosen. A game with
 numbers per set-up (``GameSpec.setups``) gets the studio's Solver dock
-(`solver_dock`).
+(`solver_dock`), with the game's watch panel (``QtGame.make_watch``) if it has
+one; a game with a tool bar of its own (``QtGame.make_toolbar``) gets it above
+the board.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
     QStackedWidget,
+    QToolBar,
     QWidget,
 )
 
@@ -48,9 +51,15 @@ class StandardEditor(GameEditor):
         self.palette_bar = ToolPalette("toolbar-tools", window)
         self.palette_bar.chosen.connect(self.select_tool)
         host.add_toolbar(self.palette_bar, Qt.ToolBarArea.LeftToolBarArea)
+        self.game_bar: QToolBar | None = None
+        if part.make_toolbar is not None:
+            self.game_bar = QToolBar("Board", window)
+            self.game_bar.setObjectName("toolbar-board")
+            host.add_toolbar(self.game_bar, Qt.ToolBarArea.TopToolBarArea)
         self.solver: SolverPanel | None = None
         if game.setups is not None:
-            self.solver = install_solver(host, game, lambda: self.doc.model)
+            watch = part.make_watch(lambda: self.scene) if part.make_watch is not None else None
+            self.solver = install_solver(host, game, lambda: self.doc.model, watch=watch)
         self.tool_dock: QDockWidget | None = None
         """The chosen tool's own controls (made when a tool first has some)."""
         self.props_dock = host.add_dock("Properties", "dock-properties", QWidget(), LEFT)
@@ -116,6 +125,15 @@ class StandardEditor(GameEditor):
             tool.message.connect(self._tool_message)
         if self.solver is not None:
             document.changed.connect(self.solver.edited)
+        if self.game_bar is not None:
+            for widget in self.game_bar.findChildren(QWidget, "game-bar"):
+                widget.deleteLater()
+            self.game_bar.clear()
+            bar = self.part.make_toolbar(document, self.scene)
+            bar.setObjectName("game-bar")
+            self.game_bar.addWidget(bar)
+            # its keys work in the whole window and are listed with the window's shortcuts
+            self.host.window_widget().addActions(bar.actions())
         if self.part.make_properties is not None:
             self.props_dock.widget().deleteLater()
             self.props_dock.setWidget(self.part.make_properties(document))
@@ -200,6 +218,8 @@ class StandardEditor(GameEditor):
     def set_editing(self, on: bool) -> None:
         """Editing tools, undo and properties work only while not playing."""
         self.palette_bar.setEnabled(on)
+        if self.game_bar is not None:  # it works on the file's board, not on the game's
+            self.game_bar.setVisible(on)
         self.props_dock.widget().setEnabled(on)
         if self.tool_dock is not None:
             self.tool_dock.widget().setEnabled(on)
@@ -212,6 +232,8 @@ class StandardEditor(GameEditor):
             self.select_tool(self.tool.name)
 
     def prepare_screenshot(self, kind: str) -> QDockWidget | None:
+        if self.part.prepare_screenshot is not None:
+            return self.part.prepare_screenshot(self, kind)
         if kind == "play" and self.play_dock is not None:
             self.play_dock.start()
             return self.play_dock.dock

@@ -28,7 +28,10 @@ GAME = GameSpec(
         ),
     ),
     session="play:Session",
-    setups="setups:setup_table",
+    setups="qt.setups:watch_table",
+    export="qt.printing:export",
+    export_formats=("pdf", "svg", "png"),
+    qt="qt.game:QT",
     bench="bench:run",
     replay="crosscheck:replay",
 )

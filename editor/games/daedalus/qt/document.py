@@ -1,0 +1,155 @@
+"""A maze open in the editor, and the undo commands that change it.
+
+Every edit is one `MazeEdit`: it applies a change to the maze and keeps the maze
+as it was before and after, so undo and redo restore it exactly (a maze is small:
+a few hundred walls at most). The maze object never changes identity, so a
+renderer holding it stays valid. Edits given one ``stroke`` key merge on the
+stack: the walls painted over one drag are one undo step.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from collections.abc import Callable, Iterable
+
+from PySide6.QtGui import QUndoCommand
+
+from editor.qt.game import Document
+
+from ..geometry import ARC, RADIAL, Wall
+from ..model import MAX_RINGS, MAX_SECTORS, MIN_RINGS, MIN_SECTORS, Maze
+
+TEXT_KEYS = ("title", "author", "notes")
+_MERGE_ID = 0x4441  # any fixed number: the id of mergeable maze edits
+_strokes = itertools.count(1)
+
+
+def new_stroke() -> int:
+    """A key for the edits of one drag, so that they merge into one undo step."""
+    return next(_strokes)
+
+
+def _restore(maze: Maze, state: Maze) -> None:
+    """Make ``maze`` equal to ``state`` in place."""
+    for name, value in vars(state).items():
+        setattr(maze, name, copy.deepcopy(value))
+
+
+class MazeEdit(QUndoCommand):
+    """One change to the maze, undone and redone by restoring the maze around it."""
+
+    def __init__(
+        self, doc: MazeDocument, text: str, change: Callable[[Maze], None], stroke: int | None
+    ):
+        super().__init__(text)
+        self.doc = doc
+        self.change = change
+        self.stroke = stroke
+        self.before: Maze | None = None
+        self.after: Maze | None = None
+
+    def redo(self) -> None:
+        maze = self.doc.model
+        if self.after is None:
+            self.before = maze.copy()
+            self.change(maze)
+            self.after = maze.copy()
+            self.setObsolete(self.after == self.before)
+        else:
+            _restore(maze, self.after)
+        self.doc.changed.emit()
+
+    def undo(self) -> None:
+        _restore(self.doc.model, self.before)
+        self.doc.changed.emit()
+
+    def id(self) -> int:
+        return _MERGE_ID if self.stroke is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, MazeEdit) or other.stroke != self.stroke:
+            return False
+        self.after = other.after
+        self.setObsolete(self.after == self.before)
+        return True
+
+
+def _split(walls: Iterable[Wall]) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
+    """(radial walls, arcs) of wall slots."""
+    radial = {(a, b) for kind, a, b in walls if kind == RADIAL}
+    arcs = {(a, b) for kind, a, b in walls if kind == ARC}
+    return radial, arcs
+
+
+class MazeDocument(Document):
+    """A maze being edited; every method is one undo step (or part of one stroke)."""
+
+    model: Maze
+
+    def edit(self, text: str, change: Callable[[Maze], None], stroke: int | None = None) -> None:
+        self.stack.push(MazeEdit(self, text, change, stroke))
+
+    def paint_walls(self, walls: Iterable[Wall], stroke: int | None = None) -> None:
+        """Put up walls at these slots (radial walls on the board, arcs on the film); slots
+        off the board are left out."""
+        maze = self.model
+        radial, arcs = _split(walls)
+        radial = {w for w in radial if maze.in_range_radial(w)}
+        arcs = {w for w in arcs if maze.in_range_arc(w)}
+
+        def paint(m: Maze) -> None:
+            m.radial |= radial
+            m.arcs |= arcs
+
+        self.edit(_walls_text("Paint", radial, arcs), paint, stroke)
+
+    def erase_walls(self, walls: Iterable[Wall], stroke: int | None = None) -> None:
+        radial, arcs = _split(walls)
+
+        def erase(m: Maze) -> None:
+            m.radial -= radial
+            m.arcs -= arcs
+
+        self.edit(_walls_text("Erase", radial, arcs), erase, stroke)
+
+    def set_board(self, rings: int, sectors: int) -> None:
+        """A new ring and sector count; walls off the new board are dropped and the phase
+        is kept within the new sector count."""
+        if not MIN_RINGS <= rings <= MAX_RINGS:
+            raise ValueError(f"a maze has {MIN_RINGS} to {MAX_RINGS} rings, not {rings}")
+        if not MIN_SECTORS <= sectors <= MAX_SECTORS or sectors % 2:
+            raise ValueError(
+                f"a maze has an even number of sectors, {MIN_SECTORS} to {MAX_SECTORS}, "
+                f"not {sectors}"
+            )
+
+        def resize(m: Maze) -> None:
+            m.rings, m.sectors = rings, sectors
+            m.radial = {w for w in m.radial if m.in_range_radial(w)}
+            m.arcs = {w for w in m.arcs if m.in_range_arc(w)}
+            m.phase %= sectors
+
+        self.edit(f"Board {rings} rings x {sectors} sectors", resize)
+
+    def set_phase(self, phase: int) -> None:
+        """The film's position while the soldiers are placed (the file's ``phase``)."""
+        sectors = self.model.sectors
+        if not 0 <= phase < sectors:
+            raise ValueError(f"the phase is 0 to {sectors - 1}, not {phase}")
+        self.edit(f"Starting phase {phase}", lambda m: setattr(m, "phase", phase))
+
+    def set_text(self, key: str, value: str) -> None:
+        """Set the title, author or notes (an empty text removes it)."""
+        if key not in TEXT_KEYS:
+            raise ValueError(f"the text keys are {', '.join(TEXT_KEYS)}, not {key!r}")
+        self.edit(f"Set {key}", lambda m: setattr(m, key, value or None))
+
+
+def _walls_text(verb: str, radial: set, arcs: set) -> str:
+    """ "Paint radial walls", "Erase arc walls", "Paint walls" (both kinds)."""
+    if radial and not arcs:
+        return f"{verb} radial walls"
+    if arcs and not radial:
+        return f"{verb} arc walls"
+    return f"{verb} walls"

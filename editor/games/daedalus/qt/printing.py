@@ -1,0 +1,256 @@
+"""A printable Daedalus maze: the board and the film as separate pages at one scale.
+
+Both layers are drawn by the one renderer, `renderer.MazeRenderer`, in its
+``print`` style, with the board's diameter the user chooses (``--card-mm``):
+
+- The **board** page: the exit zone with each sector's number, the fields, the
+  chamber, the zone circles and the radial walls; a line at sector 0's start on
+  the rim and a cross at the centre register the film.
+- The **film** page, for a transparency: the arc walls at phase 0, the film's
+  edge as a cut line with its four finger openings, the triangle that marks film
+  sector 0 (laid over sector 0 of the board at phase 0, over sector t at phase t)
+  and the same centre cross.
+
+The disc sits at the same place on both pages, so the two can be checked against
+each other by holding them to the light. A PDF gets both pages of every maze;
+SVG and PNG write one file per page into the output folder (``NAME-board.svg``,
+``NAME-film.svg``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+
+from ....exporting import (
+    MAX_IMAGE_PX,
+    PAGE_MARGIN,
+    PAPERS,
+    Exported,
+    ExportError,
+    ExportRequest,
+    ExportSource,
+    UsageError,
+    atomic_outputs,
+    fit_name,
+    plural,
+)
+from ....qt.printing import (
+    U,
+    check_cancel,
+    out_folder,
+    paint_image,
+    pixels,
+    print_font,
+    write_pdf_pages,
+    write_svg,
+)
+from ....safetext import printable
+from ..model import Maze
+from .renderer import MazeRenderer, ensure_gui_app
+
+INK = QColor("#111111")
+GREY = QColor("#555555")
+#: Room above the disc on a page for its two lines of text, in mm.
+HEADER_MM = 22.0
+#: The margin round the disc in an SVG or PNG, in mm.
+IMAGE_MARGIN_MM = 4.0
+LAYERS = ("board", "film")
+#: The width of the cut line round the board and the film, in mm.
+CUT_MM = 0.3
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One printed layer of one maze."""
+
+    maze: Maze
+    stem: str
+    layer: str
+
+    @property
+    def title(self) -> str:
+        return printable(self.maze.title or self.stem)
+
+    def filename(self, ext: str) -> str:
+        return fit_name(self.stem, f"-{self.layer}.{ext}")
+
+
+def stem(source: ExportSource) -> str:
+    if source.path is None:
+        return "maze"
+    name = source.path.name
+    for suffix in (".daedalus.json", ".json"):
+        if name.endswith(suffix):
+            return name[: -len(suffix)]
+    return source.path.stem
+
+
+def sheets(source: ExportSource) -> list[Sheet]:
+    name = stem(source)
+    return [Sheet(source.model, name, layer) for layer in LAYERS]
+
+
+def largest_diameter(paper: str) -> float:
+    """The largest board that fits on ``paper`` with its header, in mm."""
+    w, h = PAPERS[paper]
+    return min(w - 2 * PAGE_MARGIN, h - 2 * PAGE_MARGIN - HEADER_MM)
+
+
+# -- painting ------------------------------------------------------------------------------
+
+
+def paint_layer(painter: QPainter, sheet: Sheet, centre: QPointF, diameter_mm: float) -> None:
+    """One layer's disc centred on ``centre`` (painter units, ``U`` per mm)."""
+    r = MazeRenderer(sheet.maze, "print", radius=diameter_mm / 2 * U)
+    painter.save()
+    painter.translate(centre)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    cut = QPen(GREY, CUT_MM * U)
+    if sheet.layer == "board":
+        r.paint_board(painter, sector_numbers=0.955)
+        r.paint_zero_mark(painter, 0, film=False)
+        painter.setPen(cut)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(r.film_outline(0))
+    else:
+        cut.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(cut)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(r.film_outline(0, openings=True))
+        r.paint_film(painter, 0, tint=False)
+    painter.restore()
+
+
+def _text(painter: QPainter, rect: QRectF, text: str, px: float, bold: bool = False) -> None:
+    font = print_font(px, bold)
+    painter.setFont(font)
+    shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+
+
+def paint_page(painter: QPainter, sheet: Sheet, paper: str, diameter_mm: float) -> None:
+    """A page: two lines saying what it is, then the disc, centred across the page."""
+    page_w = PAPERS[paper][0]
+    maze = sheet.maze
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    left, width = PAGE_MARGIN * U, (page_w - 2 * PAGE_MARGIN) * U
+    top = PAGE_MARGIN * U
+    painter.setPen(INK)
+    what = "Board" if sheet.layer == "board" else "Film"
+    _text(painter, QRectF(left, top, width, 8 * U), f"{sheet.title} · {what}", 5 * U, bold=True)
+    if sheet.layer == "board":
+        line = (
+            f"{maze.rings} rings x {maze.sectors} sectors, {diameter_mm:g} mm across · "
+            "the line at sector 0 and the cross register the film"
+        )
+    else:
+        line = (
+            "For a transparency: cut on the dashed line, lay it on the board centre on centre, "
+            f"the triangle at sector {maze.phase} to start"
+        )
+    painter.setPen(GREY)
+    _text(painter, QRectF(left, top + 9 * U, width, 6 * U), line, 3.0 * U)
+    centre = QPointF(page_w / 2 * U, (PAGE_MARGIN + HEADER_MM + diameter_mm / 2) * U)
+    paint_layer(painter, sheet, centre, diameter_mm)
+    painter.restore()
+
+
+def _paint_image(painter: QPainter, sheet: Sheet, diameter_mm: float) -> None:
+    side = (diameter_mm + 2 * IMAGE_MARGIN_MM) * U
+    painter.fillRect(QRectF(0, 0, side, side), QColor("#FFFFFF"))
+    paint_layer(painter, sheet, QPointF(side / 2, side / 2), diameter_mm)
+
+
+# -- files ---------------------------------------------------------------------------------
+
+
+def _write_pdf(all_sheets: Sequence[Sheet], request: ExportRequest, progress, cancel) -> int:
+    def paint(painter: QPainter, i: int) -> None:
+        paint_page(painter, all_sheets[i], request.paper, request.card_mm)
+
+    titles = {s.title for s in all_sheets}
+    title = titles.pop() if len(titles) == 1 else "Daedalus mazes"
+    write_pdf_pages(
+        request.output,
+        request.paper,
+        title,
+        len(all_sheets),
+        paint,
+        progress,
+        cancel,
+        request.force,
+    )
+    return len(all_sheets)
+
+
+def _write_files(all_sheets: Sequence[Sheet], request: ExportRequest, progress, cancel):
+    fmt = request.format
+    folder = out_folder(request.output)
+    targets = [folder / sheet.filename(fmt) for sheet in all_sheets]
+    side = request.card_mm + 2 * IMAGE_MARGIN_MM
+    with atomic_outputs(targets, force=request.force) as temps:
+        for i, (sheet, tmp) in enumerate(zip(all_sheets, temps, strict=True)):
+            check_cancel(cancel)
+            if progress:
+                progress(i, len(all_sheets), targets[i].name)
+
+            def paint(painter: QPainter, sheet: Sheet = sheet) -> None:
+                _paint_image(painter, sheet, request.card_mm)
+
+            if fmt == "png":
+                image = paint_image(side, side, request.dpi, paint)
+                if not image.save(str(tmp), "PNG"):
+                    raise ExportError(f"cannot write {targets[i]}")
+            else:
+                description = f"the {sheet.layer} of a Daedalus maze — made with mazewright"
+                write_svg(tmp, side, side, sheet.title, description, paint)
+        if progress:
+            progress(len(all_sheets), len(all_sheets), "done")
+    return targets
+
+
+def check_request(request: ExportRequest) -> None:
+    """`UsageError` for what a maze cannot be exported as."""
+    options = request.options
+    if request.format == "gif" or options.get("solution") or options.get("coordinates"):
+        raise UsageError(
+            "a Daedalus maze has no solution sheet: --solution, --coordinates and gif are for "
+            "games with solutions; export its board and film as pdf, svg or png"
+        )
+    if request.format == "pdf" and request.card_mm > largest_diameter(request.paper):
+        raise UsageError(
+            f"a board {request.card_mm:g} mm across does not fit on {request.paper} paper; "
+            f"--card-mm (the board's diameter) is at most {largest_diameter(request.paper):g}"
+        )
+    if request.format == "png":
+        px = pixels(request.card_mm + 2 * IMAGE_MARGIN_MM, request.dpi)
+        if px > MAX_IMAGE_PX:
+            raise UsageError(
+                f"the board would be {px} pixels across at {request.dpi:g} dpi; at most "
+                f"{MAX_IMAGE_PX} (lower the resolution or the diameter)"
+            )
+
+
+def export(
+    sources: Sequence[ExportSource], request: ExportRequest, progress=None, cancel=None
+) -> Exported:
+    """The board and the film of every maze, as ``request`` says (``card_mm``: the diameter)."""
+    check_request(request)
+    ensure_gui_app()
+    all_sheets = [sheet for source in sources for sheet in sheets(source)]
+    mazes = plural(len(sources), "maze")
+    if request.format == "pdf":
+        n = _write_pdf(all_sheets, request, progress, cancel)
+        return Exported(
+            [Path(request.output)],
+            f"wrote {request.output}: the board and film of {mazes} on {plural(n, 'page')}",
+        )
+    written = _write_files(all_sheets, request, progress, cancel)
+    files = plural(len(written), f"{request.format.upper()} file")
+    return Exported(written, f"wrote {files} into {request.output}")
