@@ -55,8 +55,8 @@ def test_the_tower_package_declares_two_kinds_of_file_and_the_registry_lists_bot
     assert registry.by_format("tower-adventure/1") is adventure
     assert adventure.suffix == ".adventure.json" and adventure.suffix in registry.suffixes()
     assert tower.GAMES == (tower.GAME, tower.ADVENTURE)
-    # the studio edits quests only, for now: the adventure has no Qt part
-    assert adventure.qt is None and kinds["tower"].qt is not None
+    # each kind has its own editor in the studio
+    assert adventure.qt != kinds["tower"].qt and None not in (adventure.qt, kinds["tower"].qt)
 
 
 def test_a_folder_yields_quests_and_adventures_alike(tmp_path):

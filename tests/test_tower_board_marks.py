@@ -220,6 +220,6 @@ def test_the_editor_shows_the_coordinates_also_in_play_mode(qtbot):
         )
 
     assert all(inked(scene_image(scene, box)) for box, _ in labels)
-    w.editor.play.act_play.trigger()
-    assert w.editor.play.active
+    w.editor.play_dock.act_play.trigger()
+    assert w.editor.play_dock.active
     assert all(inked(scene_image(scene, box)) for box, _ in labels)
