@@ -67,6 +67,42 @@ def skipped_row(name: str, reason: str, columns: int) -> str:
     return f"| {name} ({reason}) |" + " – |" * (columns - 1)
 
 
+def measure_files(
+    title: str,
+    files: Sequence[tuple[Path, object]],
+    options: BenchOptions,
+    measure: Callable[[Path, object, bool], dict],
+    name: str,
+    table: Callable[[list[dict]], list[str]],
+    columns: int,
+) -> tuple[BenchTable, list[dict]]:
+    """The table of a game whose bench is one row per file: ``measure(path, model,
+    quick)`` gives a row (a dict with the file's ``name`` key and its ``problems``),
+    ``table`` turns the rows into lines. Ctrl-C (``options.stop``) ends it after the file
+    under way, whose row is listed as interrupted. Also returns the rows, for notes."""
+    out = BenchTable(title)
+    rows: list[dict] = []
+    for path, model in files:
+        options.progress(path)
+        row = measure(path, model, options.quick)
+        if options.stop.is_set():  # Ctrl-C stopped the command under way too
+            out.interrupted = True
+            break
+        rows.append(row)
+        out.measured += 1
+        out.failures += [f"{row[name]}: {p}" for p in row["problems"]]
+    out.lines = table(rows)
+    if out.interrupted:
+        out.lines.append(skipped_row(row[name], "interrupted", columns))
+    return out, rows
+
+
+def command_note(what: str, name: str, seconds: float, target: float) -> str:
+    """'slowest solve --json command: NAME 0.21 s (within the 0.3 s target)'."""
+    verdict = "within" if seconds < target else "over"
+    return f"slowest {what}: {name} {seconds:.2f} s ({verdict} the {target} s target)"
+
+
 def rate_text(rate: float) -> str:
     """A rate (per second) in few digits: 622.5k, 1.13M."""
     if rate >= 1e6:
@@ -76,17 +112,19 @@ def rate_text(rate: float) -> str:
     return f"{rate:.0f}"
 
 
-def solve_command(path: Path) -> tuple[float, int, str]:
-    """``mazewright solve PATH --json`` as a whole command in a new Python process, with
-    this checkout's `editor`: (seconds, exit status, output)."""
+def command(*argv: str) -> tuple[float, int, str]:
+    """``mazewright ARGV`` as a whole command in a new Python process, with this
+    checkout's `editor`: (seconds, exit status, output)."""
     env = dict(os.environ)
     home = str(Path(__file__).resolve().parents[1])  # the folder that holds `editor`
     env["PYTHONPATH"] = os.pathsep.join(p for p in (home, env.get("PYTHONPATH")) if p)
     t = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-m", "editor", "solve", str(path), "--json"],
-        capture_output=True,
-        text=True,
-        env=env,
+        [sys.executable, "-m", "editor", *argv], capture_output=True, text=True, env=env
     )
     return time.perf_counter() - t, done.returncode, done.stdout
+
+
+def solve_command(path: Path) -> tuple[float, int, str]:
+    """``mazewright solve PATH --json`` as a whole command (see `command`)."""
+    return command("solve", str(path), "--json")

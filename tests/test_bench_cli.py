@@ -140,3 +140,16 @@ def test_an_invalid_layout_is_reported_and_nothing_is_run(tmp_path, capsys):
     out, err = capsys.readouterr()
     assert "bad.labyrinth.json" in err and "L104" in err
     assert out == ""
+
+
+def test_files_without_a_benchmark_are_skipped_among_others(tmp_path, capsys):
+    """The library holds adventures, which have no benchmark: one given among other files
+    is skipped with a word, and the rest measured; alone, it is an error."""
+    shutil.copy(LAYOUT, tmp_path / "maze.labyrinth.json")
+    adventure = Path(__file__).parents[1] / "library" / "adventure-1.adventure.json"
+    assert bench(tmp_path / "maze.labyrinth.json", adventure) == 0
+    captured = capsys.readouterr()
+    assert "labyrinth" in tables_of(captured.out)
+    assert "1 tower-adventure file skipped" in captured.err
+    assert bench(adventure) == 1
+    assert "no benchmark for tower-adventure files" in capsys.readouterr().err

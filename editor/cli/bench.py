@@ -2,7 +2,8 @@
 
 Files and folders are read as `validate` reads them, then grouped by game; each
 game with a benchmark (`GameSpec.bench`, see `editor.benching`) measures its
-own files. Default: the library and the benchmark files in ``tests/bench/``.
+own files, and files of a kind without one are skipped with a line on stderr
+(an error when no file is left). Default: the library and the benchmark files in ``tests/bench/``.
 """
 
 from __future__ import annotations
@@ -78,12 +79,19 @@ def run(args) -> int:
         print("mazewright bench: error: some files cannot be benchmarked", file=sys.stderr)
         return 1
     without = sorted(g.name for g in by_game if g.bench is None)
-    if without:
+    if without and all(g.bench is None for g in by_game):
         print(
             f"mazewright bench: error: no benchmark for {', '.join(without)} files",
             file=sys.stderr,
         )
         return 1
+    for game in [g for g in by_game if g.bench is None]:  # a folder holds them among others
+        count = len(by_game.pop(game))
+        print(
+            f"mazewright bench: {count} {game.name} file{'s' * (count != 1)} skipped: "
+            "that kind of file has no benchmark",
+            file=sys.stderr,
+        )
     if not by_game:
         print("mazewright bench: error: no files to benchmark", file=sys.stderr)
         return 1

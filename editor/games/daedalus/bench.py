@@ -11,15 +11,21 @@ and walk to the chamber replays in play (`crosscheck`).
 from __future__ import annotations
 
 import json
-import os
 import statistics
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ...benching import BenchOptions, BenchTable, markdown_head, markdown_row, skipped_row
+from ...benching import (
+    COMMAND_RUNS,
+    BenchOptions,
+    BenchTable,
+    command_note,
+    markdown_head,
+    markdown_row,
+    measure_files,
+    solve_command,
+)
 from .checks import check_maze
 from .crosscheck import replay
 from .model import Maze
@@ -28,8 +34,6 @@ from .search import Search
 
 #: Runs of each measured part per maze (by ``quick``); the shortest is reported.
 REPEATS = {False: 7, True: 2}
-#: Whole-command runs per maze (by ``quick``); their median is reported.
-COMMAND_RUNS = {False: 3, True: 1}
 #: The target for one ``solve --json`` as a whole command.
 COMMAND_TARGET = 0.5
 
@@ -44,21 +48,6 @@ def shortest(work: Callable[[], object], repeats: int) -> float:
         work()
         best = min(best, time.perf_counter() - t)
     return best
-
-
-def solve_command(path: Path) -> tuple[float, int, str]:
-    """``mazewright solve PATH --json`` in a new process: (seconds, exit status, output)."""
-    env = dict(os.environ)
-    home = str(Path(__file__).resolve().parents[3])  # the folder that holds `editor`
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (home, env.get("PYTHONPATH")) if p)
-    t = time.perf_counter()
-    done = subprocess.run(
-        [sys.executable, "-m", "editor", "solve", str(path), "--json"],
-        capture_output=True,
-        text=True,
-        env=env,
-    )
-    return time.perf_counter() - t, done.returncode, done.stdout
 
 
 def bench_maze(path: Path, maze: Maze, quick: bool) -> dict:
@@ -106,29 +95,22 @@ def table(rows: list[dict]) -> list[str]:
 
 def run(files: list[tuple[Path, Maze]], options: BenchOptions) -> BenchTable:
     """`mazewright bench` for mazes: one row per maze (see the module's docstring)."""
-    out = BenchTable("daedalus: the numbers of a maze (RULES.md section 7)")
-    rows = []
-    for path, maze in files:
-        options.progress(path)
-        row = bench_maze(path, maze, options.quick)
-        if options.stop.is_set():  # Ctrl-C stopped the command under way too
-            out.interrupted = True
-            break
-        rows.append(row)
-        out.measured += 1
-        out.failures += [f"{row['maze']}: {p}" for p in row["problems"]]
-    out.lines = table(rows)
-    if out.interrupted:
-        out.lines.append(skipped_row(row["maze"], "interrupted", len(TITLES)))
+    out, rows = measure_files(
+        "daedalus: the numbers of a maze (RULES.md section 7)",
+        files,
+        options,
+        bench_maze,
+        "maze",
+        table,
+        len(TITLES),
+    )
     if rows:
         slow = max(rows, key=lambda r: r["numbers"])
         out.notes.append(
             f"slowest maze (numbers, warm): {slow['maze']} {slow['numbers'] * 1e3:.1f} ms"
         )
         worst = max(rows, key=lambda r: r["command"])
-        verdict = "within" if worst["command"] < COMMAND_TARGET else "over"
         out.notes.append(
-            f"slowest solve --json command: {worst['maze']} {worst['command']:.2f} s "
-            f"({verdict} the {COMMAND_TARGET} s target)"
+            command_note("solve --json command", worst["maze"], worst["command"], COMMAND_TARGET)
         )
     return out

@@ -21,9 +21,10 @@ from ...benching import (
     COMMAND_RUNS,
     BenchOptions,
     BenchTable,
+    command_note,
     markdown_head,
     markdown_row,
-    skipped_row,
+    measure_files,
     solve_command,
 )
 from .checks import check_layout
@@ -113,29 +114,22 @@ def table(rows: list[dict]) -> list[str]:
 
 def run(files: list[tuple[Path, Layout]], options: BenchOptions) -> BenchTable:
     """`mazewright bench` for layouts: one row per layout (see the module's docstring)."""
-    out = BenchTable("labyrinth: the numbers of a layout (RULES.md section 7)")
-    rows = []
-    for path, layout in files:
-        options.progress(path)
-        row = bench_layout(path, layout, options.quick)
-        if options.stop.is_set():  # Ctrl-C stopped the command under way too
-            out.interrupted = True
-            break
-        rows.append(row)
-        out.measured += 1
-        out.failures += [f"{row['layout']}: {p}" for p in row["problems"]]
-    out.lines = table(rows)
-    if out.interrupted:
-        out.lines.append(skipped_row(row["layout"], "interrupted", len(TITLES)))
+    out, rows = measure_files(
+        "labyrinth: the numbers of a layout (RULES.md section 7)",
+        files,
+        options,
+        bench_layout,
+        "layout",
+        table,
+        len(TITLES),
+    )
     if rows:
         slow = max(rows, key=lambda r: r["numbers"])
         out.notes.append(
             f"slowest layout (numbers, warm): {slow['layout']} {slow['numbers'] * 1e3:.1f} ms"
         )
         worst = max(rows, key=lambda r: r["command"])
-        verdict = "within" if worst["command"] < COMMAND_TARGET else "over"
         out.notes.append(
-            f"slowest solve --json command: {worst['layout']} {worst['command']:.2f} s "
-            f"({verdict} the {COMMAND_TARGET} s target)"
+            command_note("solve --json command", worst["layout"], worst["command"], COMMAND_TARGET)
         )
     return out

@@ -13,15 +13,21 @@ the answers worked out here).
 from __future__ import annotations
 
 import json
-import os
 import statistics
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ...benching import BenchOptions, BenchTable, markdown_head, markdown_row, skipped_row
+from ...benching import (
+    COMMAND_RUNS,
+    BenchOptions,
+    BenchTable,
+    command,
+    command_note,
+    markdown_head,
+    markdown_row,
+    measure_files,
+)
 from .checks import check_setup
 from .crosscheck import figures, replay
 from .drawing import draw_spells
@@ -31,8 +37,6 @@ from .spells import draws, viable
 
 #: Seconds of repeated runs of the measured parts per set-up (by ``quick``).
 REPEAT_SECONDS = {False: 2.0, True: 0.2}
-#: Whole-command runs per set-up (by ``quick``); their median is reported.
-COMMAND_RUNS = {False: 3, True: 1}
 #: The target for one command (start-up included).
 COMMAND_TARGET = 0.3
 
@@ -51,18 +55,6 @@ def best_seconds(works: dict[str, Callable[[], object]], budget: float) -> dict[
             best[name] = min(best[name], time.perf_counter() - t)
         rounds += 1
     return best
-
-
-def command(*argv: str) -> tuple[float, int, str]:
-    """``mazewright ARGV`` in a new process: (seconds, exit status, output)."""
-    env = dict(os.environ)
-    home = str(Path(__file__).resolve().parents[3])  # the folder that holds `editor`
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (home, env.get("PYTHONPATH")) if p)
-    t = time.perf_counter()
-    done = subprocess.run(
-        [sys.executable, "-m", "editor", *argv], capture_output=True, text=True, env=env
-    )
-    return time.perf_counter() - t, done.returncode, done.stdout
 
 
 def movements(board: Board) -> list[tuple[Figure, int]]:
@@ -143,26 +135,17 @@ def table(rows: list[dict]) -> list[str]:
 
 def run(files: list[tuple[Path, SetUp]], options: BenchOptions) -> BenchTable:
     """`mazewright bench` for set-ups: one row per set-up (see the module's docstring)."""
-    out = BenchTable("wandering: checks, draws and movements of a set-up (RULES.md sections 1-3)")
-    rows = []
-    for path, setup in files:
-        options.progress(path)
-        row = bench_setup(path, setup, options.quick)
-        if options.stop.is_set():  # Ctrl-C stopped the command under way too
-            out.interrupted = True
-            break
-        rows.append(row)
-        out.measured += 1
-        out.failures += [f"{row['setup']}: {p}" for p in row["problems"]]
-    out.lines = table(rows)
-    if out.interrupted:
-        out.lines.append(skipped_row(row["setup"], "interrupted", len(TITLES)))
+    out, rows = measure_files(
+        "wandering: checks, draws and movements of a set-up (RULES.md sections 1-3)",
+        files,
+        options,
+        bench_setup,
+        "setup",
+        table,
+        len(TITLES),
+    )
     if rows:
         worst = max(rows, key=lambda r: max(r["resolve"], r["solve"]))
         seconds = max(worst["resolve"], worst["solve"])
-        verdict = "within" if seconds < COMMAND_TARGET else "over"
-        out.notes.append(
-            f"slowest command: {worst['setup']} {seconds:.2f} s ({verdict} the "
-            f"{COMMAND_TARGET} s target)"
-        )
+        out.notes.append(command_note("command", worst["setup"], seconds, COMMAND_TARGET))
     return out
