@@ -107,3 +107,15 @@ def test_trials_are_added_only_to_a_saved_adventure(qtbot, library_copy):
     assert w.editor.model.trials == [] and "save the adventure first" in (
         w.statusBar().currentMessage()
     )
+
+
+def test_undo_leaves_where_the_adventure_lies(qtbot, tmp_path):
+    """An edit made before the first save is undone after it: the texts come back, the
+    folder the adventure now lies in stays (its paths are relative to it)."""
+    from editor.games.tower.adventure.model import Adventure
+
+    doc = AdventureDocument(Adventure())
+    doc.set_text("title", "Before saving")
+    doc.model.folder = tmp_path  # saved: the editor sets where it lies
+    doc.stack.undo()
+    assert doc.model.title is None and doc.model.folder == tmp_path

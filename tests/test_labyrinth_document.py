@@ -7,7 +7,8 @@ import pytest
 from editor.games.labyrinth.fileformat import dumps, loads
 from editor.games.labyrinth.model import Layout
 from editor.games.labyrinth.picking import stroke_edges
-from editor.games.labyrinth.qt.document import LayoutDocument, new_stroke
+from editor.games.labyrinth.qt.document import LayoutDocument
+from editor.qt.edits import new_stroke
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library" / "labyrinth"
 

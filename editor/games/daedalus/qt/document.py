@@ -1,78 +1,21 @@
 """A maze open in the editor, and the undo commands that change it.
 
-Every edit is one `MazeEdit`: it applies a change to the maze and keeps the maze
-as it was before and after, so undo and redo restore it exactly (a maze is small:
-a few hundred walls at most). The maze object never changes identity, so a
-renderer holding it stays valid. Edits given one ``stroke`` key merge on the
-stack: the walls painted over one drag are one undo step.
+Every edit is one of the studio's `ModelEdit` (`editor.qt.edits`): the maze as it
+was before and after the change (a maze is small: a few hundred walls at most); the
+walls painted over one drag are one undo step.
 """
 
 from __future__ import annotations
 
-import copy
-import itertools
 from collections.abc import Callable, Iterable
 
-from PySide6.QtGui import QUndoCommand
-
+from editor.qt.edits import ModelEdit
 from editor.qt.game import Document
 
 from ..geometry import ARC, RADIAL, Wall
 from ..model import MAX_RINGS, MAX_SECTORS, MIN_RINGS, MIN_SECTORS, Maze
 
 TEXT_KEYS = ("title", "author", "notes")
-_MERGE_ID = 0x4441  # any fixed number: the id of mergeable maze edits
-_strokes = itertools.count(1)
-
-
-def new_stroke() -> int:
-    """A key for the edits of one drag, so that they merge into one undo step."""
-    return next(_strokes)
-
-
-def _restore(maze: Maze, state: Maze) -> None:
-    """Make ``maze`` equal to ``state`` in place."""
-    for name, value in vars(state).items():
-        setattr(maze, name, copy.deepcopy(value))
-
-
-class MazeEdit(QUndoCommand):
-    """One change to the maze, undone and redone by restoring the maze around it."""
-
-    def __init__(
-        self, doc: MazeDocument, text: str, change: Callable[[Maze], None], stroke: int | None
-    ):
-        super().__init__(text)
-        self.doc = doc
-        self.change = change
-        self.stroke = stroke
-        self.before: Maze | None = None
-        self.after: Maze | None = None
-
-    def redo(self) -> None:
-        maze = self.doc.model
-        if self.after is None:
-            self.before = maze.copy()
-            self.change(maze)
-            self.after = maze.copy()
-            self.setObsolete(self.after == self.before)
-        else:
-            _restore(maze, self.after)
-        self.doc.changed.emit()
-
-    def undo(self) -> None:
-        _restore(self.doc.model, self.before)
-        self.doc.changed.emit()
-
-    def id(self) -> int:
-        return _MERGE_ID if self.stroke is not None else -1
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, MazeEdit) or other.stroke != self.stroke:
-            return False
-        self.after = other.after
-        self.setObsolete(self.after == self.before)
-        return True
 
 
 def _split(walls: Iterable[Wall]) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
@@ -88,7 +31,7 @@ class MazeDocument(Document):
     model: Maze
 
     def edit(self, text: str, change: Callable[[Maze], None], stroke: int | None = None) -> None:
-        self.stack.push(MazeEdit(self, text, change, stroke))
+        self.stack.push(ModelEdit(self, text, change, stroke))
 
     def paint_walls(self, walls: Iterable[Wall], stroke: int | None = None) -> None:
         """Put up walls at these slots (radial walls on the board, arcs on the film); slots

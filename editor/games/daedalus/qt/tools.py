@@ -12,10 +12,11 @@ import math
 
 from PySide6.QtCore import QPointF, Qt
 
+from editor.qt.edits import new_stroke
 from editor.qt.game import Tool
 
 from ..geometry import ARC, RADIAL, Wall
-from .document import MazeDocument, new_stroke
+from .document import MazeDocument
 from .scene import MazeScene, wall_words
 
 #: The pointer's way is sampled every this share of a ring's width.

@@ -1,81 +1,20 @@
 """A labyrinth layout open in the editor, and the undo commands that change it.
 
-Every edit is one `LayoutEdit`: it applies a change to the layout and keeps the
-layout as it was before and after, so undo and redo restore it exactly (a layout
-is small: at most 12 x 12 squares). The layout object itself never changes
-identity, so a renderer holding it stays valid. Edits given one ``stroke`` key
-merge on the stack: a wall stroke painted over many mouse moves is one undo step.
+Every edit is one of the studio's `ModelEdit` (`editor.qt.edits`): the layout as it
+was before and after the change (a layout is small: at most 12 x 12 squares); the
+edits of one wall stroke merge into one undo step.
 """
 
 from __future__ import annotations
 
-import copy
-import itertools
 from collections.abc import Callable, Iterable
 
-from PySide6.QtGui import QUndoCommand
-
+from editor.qt.edits import ModelEdit
 from editor.qt.game import Document
 
 from ..model import MAX_SIZE, MIN_SIZE, ROOMS, Edge, Layout, Square
 
 TEXT_KEYS = ("title", "author", "notes")
-_MERGE_ID = 0x4C41  # any fixed number: the id of mergeable layout edits
-_strokes = itertools.count(1)
-
-
-def new_stroke() -> int:
-    """A key for the edits of one drag, so that they merge into one undo step."""
-    return next(_strokes)
-
-
-def _restore(layout: Layout, state: Layout) -> None:
-    """Make ``layout`` equal to ``state`` in place."""
-    for name, value in vars(state).items():
-        setattr(layout, name, copy.deepcopy(value))
-
-
-class LayoutEdit(QUndoCommand):
-    """One change to the layout, undone and redone by restoring the layout around it."""
-
-    def __init__(
-        self,
-        doc: LayoutDocument,
-        text: str,
-        change: Callable[[Layout], None],
-        stroke: int | None = None,
-    ):
-        super().__init__(text)
-        self.doc = doc
-        self.change = change
-        self.stroke = stroke
-        self.before: Layout | None = None
-        self.after: Layout | None = None
-
-    def redo(self) -> None:
-        layout = self.doc.model
-        if self.after is None:
-            self.before = layout.copy()
-            self.change(layout)
-            self.after = layout.copy()
-            self.setObsolete(self.after == self.before)
-        else:
-            _restore(layout, self.after)
-        self.doc.changed.emit()
-
-    def undo(self) -> None:
-        _restore(self.doc.model, self.before)
-        self.doc.changed.emit()
-
-    def id(self) -> int:
-        return _MERGE_ID if self.stroke is not None else -1
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, LayoutEdit) or other.stroke != self.stroke:
-            return False
-        self.after = other.after
-        self.setObsolete(self.after == self.before)
-        return True
 
 
 class LayoutDocument(Document):
@@ -84,7 +23,7 @@ class LayoutDocument(Document):
     model: Layout
 
     def edit(self, text: str, change: Callable[[Layout], None], stroke: int | None = None) -> None:
-        self.stack.push(LayoutEdit(self, text, change, stroke))
+        self.stack.push(ModelEdit(self, text, change, stroke))
 
     def paint_walls(self, edges: Iterable[Edge], stroke: int | None = None) -> None:
         """Put walls on inner edges (edges on the rim or off the board are left out)."""

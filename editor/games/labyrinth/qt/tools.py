@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
+from editor.qt.edits import new_stroke
 from editor.qt.game import Tool
 
 from ..distances import distance_map, shortest_path
 from ..model import ROOMS, Square
 from ..picking import pick, stroke_edges
-from .document import LayoutDocument, new_stroke
+from .document import LayoutDocument
 from .scene import LabyrinthScene
 
 

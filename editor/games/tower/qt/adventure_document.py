@@ -1,8 +1,7 @@
 """An adventure open in the editor, and the undo commands that change it.
 
-Every edit is one `AdventureEdit`: it applies a change to the manifest and keeps the
-manifest as it was before and after, so undo and redo restore it exactly (a
-manifest is a few paths and texts). The adventure object never changes identity.
+Every edit is one `AdventureEdit` (the studio's `ModelEdit`: the manifest as it was
+before and after the change).
 Its paths are relative to the folder of the adventure file, so a trial can only be
 added once the adventure has a folder (it has been saved); saving it into another
 folder writes its paths relative to that folder (`rebased`).
@@ -15,8 +14,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtGui import QUndoCommand
-
+from editor.qt.edits import ModelEdit
 from editor.qt.game import Document
 
 from ..adventure.model import MAX_TRIALS, Adventure
@@ -24,37 +22,10 @@ from ..adventure.model import MAX_TRIALS, Adventure
 TEXT_KEYS = ("title", "author", "notes")
 
 
-def restore(adventure: Adventure, state: Adventure) -> None:
-    """Make ``adventure`` equal to ``state`` in place (its folder stays)."""
-    adventure.trials = list(state.trials)
-    adventure.epic = state.epic
-    for key in TEXT_KEYS:
-        setattr(adventure, key, getattr(state, key))
+class AdventureEdit(ModelEdit):
+    """One change to the manifest; where the file lies (``folder``) is not part of it."""
 
-
-class AdventureEdit(QUndoCommand):
-    """One change to the manifest, undone and redone by restoring it around the change."""
-
-    def __init__(self, doc: AdventureDocument, text: str, change: Callable[[Adventure], None]):
-        super().__init__(text)
-        self.doc = doc
-        self.change = change
-        self.before: Adventure | None = None
-        self.after: Adventure | None = None
-
-    def redo(self) -> None:
-        adventure = self.doc.model
-        if self.after is None:
-            self.before = copy.deepcopy(adventure)
-            self.change(adventure)
-            self.after = copy.deepcopy(adventure)
-        else:
-            restore(adventure, self.after)
-        self.doc.changed.emit()
-
-    def undo(self) -> None:
-        restore(self.doc.model, self.before)
-        self.doc.changed.emit()
+    keep = ("folder",)
 
 
 class AdventureDocument(Document):

@@ -42,7 +42,7 @@ from ..adventure.checks import check_members
 from ..adventure.members import Member, Members, read_members
 from ..adventure.model import Adventure
 from . import printing
-from .adventure_document import AdventureDocument, rebased, restore
+from .adventure_document import AdventureDocument, rebased
 
 CARD = 240.0  # the side of a card on the board, in scene units
 GAP = 36.0
@@ -385,7 +385,7 @@ class AdventureEditor(GameEditor):
         moved = rebased(model, old, new)
         if moved != model:
             self.doc.stack.clear()
-            restore(model, moved)
+            model.trials, model.epic = moved.trials, moved.epic
         model.folder = new
         self.doc.changed.emit()
 

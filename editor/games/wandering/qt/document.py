@@ -1,9 +1,7 @@
 """A set-up open in the editor, and the undo commands that change it.
 
-Every edit is one `SetupEdit`: it applies a change to the set-up and keeps the set-up
-as it was before and after, so undo and redo restore it exactly. A set-up's fields are
-immutable values (tuples, frozen dataclasses), so a shallow copy is a snapshot. The
-set-up object itself never changes identity, so a renderer holding it stays valid.
+Every edit is one of the studio's `ModelEdit` (`editor.qt.edits`): the set-up as it
+was before and after the change.
 
 Edits that go together are one step: turning the spiderweb off drops the webs, turning
 the magic tower off drops its start, renaming a custom spell renames it among the
@@ -16,8 +14,8 @@ import dataclasses
 from collections.abc import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QUndoCommand
 
+from editor.qt.edits import ModelEdit
 from editor.qt.game import Document
 
 from ..course import default_towers, track_of
@@ -41,41 +39,6 @@ from ..spells import BY_ID
 TEXT_KEYS = ("title", "author", "notes")
 
 
-def snapshot(setup: SetUp) -> SetUp:
-    return dataclasses.replace(setup)
-
-
-def _restore(setup: SetUp, state: SetUp) -> None:
-    for f in dataclasses.fields(SetUp):
-        setattr(setup, f.name, getattr(state, f.name))
-
-
-class SetupEdit(QUndoCommand):
-    """One change to the set-up, undone and redone by restoring the set-up around it."""
-
-    def __init__(self, doc: SetupDocument, text: str, change: Callable[[SetUp], None]):
-        super().__init__(text)
-        self.doc = doc
-        self.change = change
-        self.before: SetUp | None = None
-        self.after: SetUp | None = None
-
-    def redo(self) -> None:
-        setup = self.doc.model
-        if self.after is None:
-            self.before = snapshot(setup)
-            self.change(setup)
-            self.after = snapshot(setup)
-            self.setObsolete(self.after == self.before)
-        else:
-            _restore(setup, self.after)
-        self.doc.changed.emit()
-
-    def undo(self) -> None:
-        _restore(self.doc.model, self.before)
-        self.doc.changed.emit()
-
-
 def _name(module: str) -> str:
     return module.replace("-", " ").capitalize()
 
@@ -91,7 +54,7 @@ class SetupDocument(Document):
     pointed = Signal(str)
 
     def edit(self, text: str, change: Callable[[SetUp], None]) -> None:
-        self.stack.push(SetupEdit(self, text, change))
+        self.stack.push(ModelEdit(self, text, change))
 
     def set_players(self, players: int) -> None:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
