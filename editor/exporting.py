@@ -81,6 +81,17 @@ class ExportSource:
     model: Any
     path: Path | None = None
 
+    def stem(self, suffix: str, default: str) -> str:
+        """The file's name without the game's ``suffix`` (or ``.json``), for the names of
+        what is exported from it; ``default`` for an unsaved file."""
+        if self.path is None:
+            return default
+        name = self.path.name
+        for end in (suffix, ".json"):
+            if name.endswith(end):
+                return name[: -len(end)]
+        return self.path.stem
+
 
 @dataclass(frozen=True)
 class ExportRequest:

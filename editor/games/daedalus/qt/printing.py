@@ -80,18 +80,8 @@ class Sheet:
         return fit_name(self.stem, f"-{self.layer}.{ext}")
 
 
-def stem(source: ExportSource) -> str:
-    if source.path is None:
-        return "maze"
-    name = source.path.name
-    for suffix in (".daedalus.json", ".json"):
-        if name.endswith(suffix):
-            return name[: -len(suffix)]
-    return source.path.stem
-
-
 def sheets(source: ExportSource) -> list[Sheet]:
-    name = stem(source)
+    name = source.stem(".daedalus.json", "maze")
     return [Sheet(source.model, name, layer) for layer in LAYERS]
 
 

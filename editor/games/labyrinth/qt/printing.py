@@ -86,19 +86,9 @@ class Card:
         return fit_name(self.stem, f"{tag}.{ext}")
 
 
-def stem(source: ExportSource) -> str:
-    if source.path is None:
-        return "labyrinth"
-    name = source.path.name
-    for suffix in (".labyrinth.json", ".json"):
-        if name.endswith(suffix):
-            return name[: -len(suffix)]
-    return source.path.stem
-
-
 def cards(source: ExportSource) -> list[Card]:
     """The set-up card, then the room cards in number order."""
-    name = stem(source)
+    name = source.stem(".labyrinth.json", "labyrinth")
     return [Card(source.model, name)] + [Card(source.model, name, n) for n in ROOMS]
 
 

@@ -87,16 +87,6 @@ class Card:
         return fit_name(self.stem, f"-setup.{ext}")
 
 
-def stem(source: ExportSource) -> str:
-    if source.path is None:
-        return "setup"
-    name = source.path.name
-    for suffix in (".setup.json", ".json"):
-        if name.endswith(suffix):
-            return name[: -len(suffix)]
-    return source.path.stem
-
-
 def card_width(paper: str, card_mm: float, bleed_mm: float) -> float:
     """Twice a card's width, at most what fits on ``paper`` with the crop marks."""
     page_w, page_h = PAPERS[paper]
@@ -326,7 +316,7 @@ def export(
     """The set-up card of every set-up, as ``request`` says."""
     check_request(request)
     ensure_gui_app()
-    cards = [Card(source.model, stem(source)) for source in sources]
+    cards = [Card(source.model, source.stem(".setup.json", "setup")) for source in sources]
     setups = plural(len(sources), "set-up")
     if request.format == "pdf":
         _write_pdf(cards, request, progress, cancel)
