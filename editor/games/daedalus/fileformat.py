@@ -13,8 +13,8 @@ trailing newline, so that a canonical file loads and saves back byte for byte.
 from __future__ import annotations
 
 import json
-import math
 
+from ...jsontext import as_int, canonical_text
 from .model import (
     DEFAULT_RINGS,
     DEFAULT_SECTORS,
@@ -46,17 +46,6 @@ def maze_from_dict(data: dict) -> Maze:
 
 
 # -- tolerant reading (lenient loader and checks) ---------------------------------------
-
-
-def as_int(value) -> int | None:
-    """An integer JSON value (also a float with no fraction), else None; never a bool."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
-        return int(value)
-    return None
 
 
 def wall_entries(data, key: str) -> list[tuple[int, tuple[int, int]]]:
@@ -129,21 +118,9 @@ def maze_to_dict(maze: Maze) -> dict:
     return out
 
 
-def _inline(value) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
-
-
 def dumps(maze: Maze) -> str:
     """The canonical text of a maze file."""
-    lines = []
-    for key, value in maze_to_dict(maze).items():
-        name = json.dumps(key)
-        if isinstance(value, list) and value:
-            items = ",\n".join("    " + _inline(v) for v in value)
-            lines.append(f"  {name}: [\n{items}\n  ]")
-        else:
-            lines.append(f"  {name}: {_inline(value)}")
-    return "{\n" + ",\n".join(lines) + "\n}\n"
+    return canonical_text(maze_to_dict(maze))
 
 
 def loads(text: str) -> Maze:

@@ -13,8 +13,8 @@ trailing newline, so that a canonical file loads and saves back byte for byte.
 from __future__ import annotations
 
 import json
-import math
 
+from ...jsontext import as_int, canonical_text
 from .model import (
     DEFAULT_SIZE,
     FORMAT,
@@ -50,17 +50,6 @@ def layout_from_dict(data: dict) -> Layout:
 
 
 # -- tolerant reading (lenient loader and checks) ---------------------------------------
-
-
-def as_int(value) -> int | None:
-    """An integer JSON value (also a float with no fraction), else None; never a bool."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
-        return int(value)
-    return None
 
 
 def as_point(value) -> Square | None:
@@ -150,21 +139,9 @@ def layout_to_dict(layout: Layout) -> dict:
     return out
 
 
-def _inline(value) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
-
-
 def dumps(layout: Layout) -> str:
     """The canonical text of a layout file."""
-    lines = []
-    for key, value in layout_to_dict(layout).items():
-        name = json.dumps(key)
-        if isinstance(value, list) and value:
-            items = ",\n".join("    " + _inline(v) for v in value)
-            lines.append(f"  {name}: [\n{items}\n  ]")
-        else:
-            lines.append(f"  {name}: {_inline(value)}")
-    return "{\n" + ",\n".join(lines) + "\n}\n"
+    return canonical_text(layout_to_dict(layout))
 
 
 def loads(text: str) -> Layout:

@@ -14,8 +14,8 @@ canonical file loads and saves back byte for byte.
 from __future__ import annotations
 
 import json
-import math
 
+from ...jsontext import as_int
 from .model import (
     FORMAT,
     HEROES,
@@ -65,17 +65,6 @@ def scenario_from_dict(data: dict) -> Scenario:
 
 
 # -- tolerant reading --------------------------------------------------------------------
-
-
-def as_int(value) -> int | None:
-    """An integer JSON value (also a float with no fraction), else None; never a bool."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
-        return int(value)
-    return None
 
 
 def as_point(value) -> Point | None:

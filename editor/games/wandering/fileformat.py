@@ -14,8 +14,8 @@ is left out (it says what leaving it out says).
 from __future__ import annotations
 
 import json
-import math
 
+from ...jsontext import as_int, canonical_text
 from .model import (
     DEFAULT_PLAYERS,
     FORMAT,
@@ -62,17 +62,6 @@ def setup_from_dict(data: dict) -> SetUp:
 
 
 # -- tolerant reading (lenient loader and checks) ---------------------------------------
-
-
-def as_int(value) -> int | None:
-    """An integer JSON value (also a float with no fraction), else None; never a bool."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
-        return int(value)
-    return None
 
 
 def _clamped(value, low: int, high: int, default: int) -> int:
@@ -164,21 +153,9 @@ def setup_to_dict(setup: SetUp) -> dict:
 _ONE_A_LINE = ("spells", "custom_spells")
 
 
-def _inline(value) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
-
-
 def dumps(setup: SetUp) -> str:
     """The canonical text of a set-up file."""
-    lines = []
-    for key, value in setup_to_dict(setup).items():
-        name = json.dumps(key)
-        if key in _ONE_A_LINE:
-            items = ",\n".join("    " + _inline(v) for v in value)
-            lines.append(f"  {name}: [\n{items}\n  ]")
-        else:
-            lines.append(f"  {name}: {_inline(value)}")
-    return "{\n" + ",\n".join(lines) + "\n}\n"
+    return canonical_text(setup_to_dict(setup), _ONE_A_LINE)
 
 
 def loads(text: str) -> SetUp:

@@ -8,9 +8,9 @@ order, 2-space indent, one trial per line, a trailing newline.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
+from ....jsontext import canonical_text
 from .. import ADVENTURE_FORMAT
 from .model import MAX_TRIALS, Adventure
 
@@ -55,17 +55,6 @@ def adventure_to_dict(adventure: Adventure) -> dict:
     return out
 
 
-def _inline(value) -> str:
-    return json.dumps(value, ensure_ascii=False)
-
-
 def dumps(adventure: Adventure) -> str:
     """The canonical text of an adventure file."""
-    lines = []
-    for key, value in adventure_to_dict(adventure).items():
-        if isinstance(value, list) and value:
-            items = ",\n".join("    " + _inline(v) for v in value)
-            lines.append(f"  {_inline(key)}: [\n{items}\n  ]")
-        else:
-            lines.append(f"  {_inline(key)}: {_inline(value)}")
-    return "{\n" + ",\n".join(lines) + "\n}\n"
+    return canonical_text(adventure_to_dict(adventure))
