@@ -28,7 +28,7 @@ GAME = GameSpec(
         ),
     ),
     session="play:Session",
-    setups="qt.setups:watch_table",
+    setups="setups:setup_table",
     export="qt.printing:export",
     export_formats=("pdf", "svg", "png"),
     qt="qt.game:QT",

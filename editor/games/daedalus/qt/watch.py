@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from ..model import place_words
 from ..search import Search
+from ..setups import Answer, best_sector
 from .scene import MazeScene
-from .setups import Answer, best_sector
 
 #: Time between two rounds while the trip plays.
 ROUND_MS = 800
