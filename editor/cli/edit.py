@@ -43,10 +43,16 @@ def not_editable(path: str) -> str | None:
     game = load_file(path, checks=False).game
     if game is None or game.qt is not None:
         return None
-    return (
-        f"{path}: a {game.label} cannot be edited in the studio yet; "
-        "`mazewright validate`, `solve` and `export` take it"
+    commands = ["validate"]
+    commands += ["solve"] if game.solve_command is not None else []
+    commands += ["export"] if game.export is not None else []
+    named = [f"`mazewright {c}`" for c in commands]
+    listed = (
+        f"{', '.join(named[:-1])} and {named[-1]} take it"
+        if len(named) > 1
+        else f"{named[0]} takes it"
     )
+    return f"{path}: a {game.label} cannot be edited in the studio yet; {listed}"
 
 
 def run(args) -> int:
