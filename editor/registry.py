@@ -78,6 +78,8 @@ class GameSpec:
     are quick, and worked out again a moment after each edit."""
     export_formats: tuple[str, ...] = ()
     """The formats ``export`` writes (``pdf``, ``png``...), as the export dialog offers them."""
+    export_size: str = "Card size"
+    """What ``--card-mm`` sets in this game's exports, as the export dialog names it."""
     bench: str | None = None
     """``(files, options) -> BenchTable``: ``mazewright bench`` for valid files of this game
     (``(path, model)`` pairs); see `editor.benching`."""

@@ -238,3 +238,25 @@ def test_closing_the_window_during_an_export_leaves_no_partial_file(qtbot, tmp_p
     w.close()
     assert not dialog.is_running()
     assert [p.name for p in out_dir.iterdir()] in ([], ["cards.pdf"])  # never a temporary file
+
+
+def test_the_size_is_named_as_the_game_means_it(qtbot):
+    """--card-mm is a card's side for most games and the board's diameter for a Daedalus
+    maze: the dialog names it so."""
+    from PySide6.QtWidgets import QFormLayout
+
+    from editor.gui.export_dialog import ExportDialog
+
+    def size_label(path: Path) -> str:
+        w = window(qtbot, path)
+        export_action(w).trigger()
+        d = w.findChild(ExportDialog)
+        form = next(f for f in d.findChildren(QFormLayout) if f.labelForField(d.card_mm))
+        text = form.labelForField(d.card_mm).text()
+        d.close()
+        w.close()
+        return text
+
+    assert size_label(LAYOUT) == "Card size"
+    maze = ROOT / "library" / "daedalus" / "05-four-fold.daedalus.json"
+    assert size_label(maze) == "Board diameter"

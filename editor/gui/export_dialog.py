@@ -118,7 +118,7 @@ class ExportDialog(QDialog):
         self.format = QComboBox()
         for fmt, label in formats(self.game):
             self.format.addItem(label, fmt)
-        options = PrintOptions(self.browse)
+        options = PrintOptions(self.browse, self.game.export_size)
         self.paper, self.card_mm = options.paper, options.card_mm
         self.bleed_mm, self.dpi, self.output = options.bleed_mm, options.dpi, options.output
         self.output.textEdited.connect(self._output_typed)

@@ -37,14 +37,19 @@ def _millimetres(bounds: tuple[float, float], value: float, step: float) -> QDou
 class PrintOptions:
     """The widgets; ``browse`` is called by the Browse… button beside the output."""
 
-    def __init__(self, browse: Callable[[], None]):
+    def __init__(self, browse: Callable[[], None], size_label: str = "Card size"):
+        self.size_label = size_label
         self.paper = QComboBox()
         for paper, (w, h) in PAPERS.items():
             label = paper.upper() if len(paper) <= 3 else paper.capitalize()
             self.paper.addItem(f"{label} ({w:g} x {h:g} mm)", paper)
         self.paper.setCurrentIndex(self.paper.findData(DEFAULT.paper))
         self.card_mm = _millimetres(CARD_MM, DEFAULT.card_mm, 1.0)
-        self.card_mm.setToolTip("the side of a printed card")
+        self.card_mm.setToolTip(
+            "the side of a printed card"
+            if size_label == "Card size"
+            else f"{size_label} (--card-mm)"
+        )
         self.bleed_mm = _millimetres(BLEED_MM, DEFAULT.bleed_mm, 0.5)
         self.bleed_mm.setToolTip("colour running past the cut line on each side")
         self.dpi = QSpinBox()
@@ -61,6 +66,6 @@ class PrintOptions:
     def add_rows(self, form: QFormLayout) -> None:
         """Paper, card size, bleed and resolution, in that order."""
         form.addRow("Paper", self.paper)
-        form.addRow("Card size", self.card_mm)
+        form.addRow(self.size_label, self.card_mm)
         form.addRow("Bleed", self.bleed_mm)
         form.addRow("Resolution", self.dpi)

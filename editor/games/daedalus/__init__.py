@@ -31,6 +31,7 @@ GAME = GameSpec(
     setups="setups:setup_table",
     export="qt.printing:export",
     export_formats=("pdf", "svg", "png"),
+    export_size="Board diameter",
     qt="qt.game:QT",
     bench="bench:run",
     replay="crosscheck:replay",
