@@ -389,11 +389,14 @@ def paint_sheet(painter: QPainter, card: Card, width_mm: float, height_mm: float
 # -- files ---------------------------------------------------------------------------------
 
 
-def _pages(cards: Sequence[Card], request: ExportRequest) -> list[list[tuple[Card, RectMM]]]:
+Page = list[tuple[Card, RectMM]]
+
+
+def pages_of(cards: Sequence[Card], request: ExportRequest) -> list[Page]:
     """Each page as (card, trim box in mm) pairs; a scenario sheet fills its page alone."""
     layout = sheet_layout(request.paper, request.card_mm, bleed=request.bleed_mm)
     page_w, page_h = PAPERS[request.paper]
-    pages: list[list[tuple[Card, RectMM]]] = []
+    pages: list[Page] = []
     run: list[Card] = []
 
     def flush() -> None:
@@ -415,20 +418,24 @@ def _pages(cards: Sequence[Card], request: ExportRequest) -> list[list[tuple[Car
     return pages
 
 
-def _write_pdf(cards: Sequence[Card], request: ExportRequest, progress, cancel) -> int:
-    pages = _pages(cards, request)
+def paint_page(painter: QPainter, page: Page, request: ExportRequest) -> None:
+    """One PDF page: a scenario sheet, or tiles in their trim boxes with crop marks."""
+    card = page[0][0]
+    if card.kind == "scenario":
+        paint_sheet(painter, card, *PAPERS[request.paper])
+        return
     bleed = request.bleed_mm
-    page_w, page_h = PAPERS[request.paper]
+    for card, trim in page:
+        box = QRectF(trim.x * U, trim.y * U, trim.w * U, trim.h * U)
+        paint_card(painter, card, box, bleed * U)
+    paint_crop_marks(painter, [trim for _, trim in page], bleed, U)
+
+
+def _write_pdf(cards: Sequence[Card], request: ExportRequest, progress, cancel) -> int:
+    pages = pages_of(cards, request)
 
     def paint(painter: QPainter, i: int) -> None:
-        page = pages[i]
-        if page[0][0].kind == "scenario":
-            paint_sheet(painter, page[0][0], page_w, page_h)
-            return
-        for card, trim in page:
-            box = QRectF(trim.x * U, trim.y * U, trim.w * U, trim.h * U)
-            paint_card(painter, card, box, bleed * U)
-        paint_crop_marks(painter, [trim for _, trim in page], bleed, U)
+        paint_page(painter, pages[i], request)
 
     titles = {c.title for c in cards if c.kind != "actions"}
     title = titles.pop() if len(titles) == 1 else "Magic Maze scenarios"
