@@ -286,3 +286,20 @@ def test_a_file_that_is_not_json_is_refused_with_its_reason(tmp_path):
     done = run_edit(path, tmp_path / "shot.png", tmp_path)
     assert done.returncode == 1
     assert "invalid JSON at line 1" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_studio_window_opens_a_scenario_and_makes_new_ones(qtbot):
+    from guitest import open_window
+
+    from editor import registry
+
+    w = open_window(qtbot, FULL)
+    scene = w.editor.scene
+    assert isinstance(scene, MallScene)
+    centre = scene.renderer.cell_rect("S", (1, 1)).center()
+    assert w.editor.hover_text(centre).startswith("tile S, space 1,1 (mall ")
+    w.new_file(registry.by_name("mall"), "start and 3 tiles", None)
+    model = w.editor.model
+    assert [t.id for t in model.tiles] == ["1", "2", "3", "4"] and model.deck == ["2", "3", "4"]
+    assert len(w.editor.scene.renderer.board().ghosts) == 0
+    w.close()
