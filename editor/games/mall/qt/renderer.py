@@ -295,7 +295,7 @@ class MallRenderer:
         if kind == "vortex":
             if off:
                 painter.setOpacity(0.35)
-            spiral = glyphs.fit(glyphs.spiral(), inner)
+            spiral = glyphs.fit(glyphs.spiral(1.4, 24.0), inner)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(
                 QPen(
@@ -310,7 +310,7 @@ class MallRenderer:
                 QPen(colour, rect.width() * 0.075, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
             )
             painter.drawPath(spiral)
-            badge = _sub(inner, 24, 24, 52, 52)
+            badge = _sub(inner, 23, 23, 54, 54)
             painter.setPen(outline)
             painter.setBrush(white)
             painter.drawEllipse(badge)
@@ -334,15 +334,15 @@ class MallRenderer:
             else:
                 self._sign(painter, space.hero, sign, colour)
         elif kind == "explore":
-            lens = _sub(inner, 0, 0, 92, 92)
+            lens = inner
             painter.setPen(outline)
             painter.setBrush(colour)
             painter.drawPath(glyphs.fit(glyphs.lens(), lens))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(white)
-            hole = _sub(lens, 20, 20, 42, 42)
+            hole = _sub(lens, 15, 15, 50, 50)
             painter.drawEllipse(hole)
-            self._sign(painter, space.hero, _sub(hole, 12, 12, 76, 76), colour)
+            self._sign(painter, space.hero, _sub(hole, 8, 8, 84, 84), colour)
             if facing is not None:
                 self._side_arrow(painter, rect, facing, colour, outward=True)
         elif kind == "timer":
@@ -366,8 +366,9 @@ class MallRenderer:
         painter.restore()
 
     def _sign(self, painter: QPainter, hero: str | None, rect: QRectF, colour: QColor) -> None:
+        """A hero's sign in ``colour``, thinly outlined so that it reads in grey too."""
         painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(QPen(QColor(self.palette.outline), rect.width() * 0.035))
         painter.setBrush(colour)
         painter.drawPath(glyphs.hero_sign(hero or "", rect))
         painter.restore()
