@@ -45,6 +45,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
 
 from ....qt.application import ensure_gui_app
+from ....safetext import printable
 from ....writing import replacing
 from ..geometry import step
 from ..model import DELTA, ENTRY, PASSAGES, SIDES, SIZE, Point, Scenario, Space, Tile
@@ -473,10 +474,12 @@ class MallRenderer:
             painter.setFont(self._font(0.42))
             above = QRectF(rect.left(), rect.top() - 0.95 * c, rect.width() + 0.9 * c, 0.8 * c)
             painter.drawText(
-                above, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, piece.label
+                above,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                printable(piece.label),
             )
             return
-        text = piece.tile.id
+        text = printable(piece.tile.id)
         painter.setFont(self._font(0.26))
         width = max(0.36 * c, painter.fontMetrics().horizontalAdvance(text) + 0.14 * c)
         badge = QRectF(0, 0, width, 0.36 * c)
