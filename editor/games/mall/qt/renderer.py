@@ -479,9 +479,10 @@ class MallRenderer:
                 printable(piece.label),
             )
             return
-        text = printable(piece.tile.id)
         painter.setFont(self._font(0.26))
-        width = max(0.36 * c, painter.fontMetrics().horizontalAdvance(text) + 0.14 * c)
+        metrics = painter.fontMetrics()
+        text = metrics.elidedText(printable(piece.tile.id), Qt.TextElideMode.ElideRight, 1.2 * c)
+        width = max(0.36 * c, metrics.horizontalAdvance(text) + 0.14 * c)
         badge = QRectF(0, 0, width, 0.36 * c)
         badge.moveCenter(rect.center())
         painter.setPen(QPen(QColor(pal.outline), c * 0.02))
