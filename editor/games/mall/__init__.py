@@ -24,6 +24,10 @@ GAME = GameSpec(
     setups_on_demand=True,
     bench="bench:run",
     replay="crosscheck:replay",
+    qt="qt.game:QT",
+    export="qt.printing:export",
+    export_formats=("pdf", "svg", "png"),
+    export_size="Tile size",
     agree="crosscheck:agree",
 )
 
