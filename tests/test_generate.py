@@ -31,8 +31,8 @@ def _constraints(game: str, values: dict) -> dict:
     return parse_constraints(generator_of(registry.by_name(game)), values)
 
 
-def _kept(game: str, values: dict, count: int, budget: int) -> list:
-    results = list(generate(game, _constraints(game, values), count, seed=11, budget=budget))
+def _kept(game: str, values: dict, count: int, budget: int, seed: int = 11) -> list:
+    results = list(generate(game, _constraints(game, values), count, seed=seed, budget=budget))
     kept = [r for r in results if r.met]
     assert kept, "nothing met the constraints"
     return kept
@@ -80,9 +80,9 @@ def test_every_labyrinth_layout_meets_its_constraints_when_solved_again():
 @pytest.mark.parametrize(("game", "values"), [("tower", TOWER), ("labyrinth", LABYRINTH)])
 def test_a_seed_makes_the_same_file_byte_for_byte(game, values):
     constraints = _constraints(game, values)
-    first = generate_one(game, constraints, 4, 2, 40)
-    again = generate_one(game, constraints, 4, 2, 40)
-    other = generate_one(game, constraints, 5, 2, 40)
+    first = generate_one(game, constraints, 4, 2, 20)
+    again = generate_one(game, constraints, 4, 2, 20)
+    other = generate_one(game, constraints, 5, 2, 20)
     assert first.text is not None
     assert first.text == again.text
     assert first.text != other.text
@@ -131,3 +131,45 @@ def test_constraints_that_cannot_be_met_are_a_usage_error(tmp_path, capsys, argv
 def test_parse_constraints_names_the_option():
     with pytest.raises(ConstraintError, match="--size"):
         _constraints("tower", {"size": "13"})
+
+
+def _to_goal(rules, start, hands) -> dict:
+    """Every state reachable from ``start`` by the rules' own moves -> its fewest actions to
+    the goal (breadth-first forward, then backward from the goal states)."""
+    edges, todo, seen = {}, [start], {start}
+    while todo:
+        state = todo.pop()
+        edges[state] = [after for _, after in rules.legal_actions(state, hands)]
+        for after in edges[state]:
+            if after not in seen:
+                seen.add(after)
+                todo.append(after)
+    before: dict = {}
+    for state, afters in edges.items():
+        for after in afters:
+            before.setdefault(after, []).append(state)
+    frontier = [s for s in seen if rules.is_goal(s)]
+    distance = dict.fromkeys(frontier, 0)
+    while frontier:
+        following = []
+        for state in frontier:
+            for earlier in before.get(state, []):
+                if earlier not in distance:
+                    distance[earlier] = distance[state] + 1
+                    following.append(earlier)
+        frontier = following
+    return distance
+
+
+def test_a_unique_opening_is_the_only_first_position_of_an_optimal_solution():
+    from editor.games.tower.rules import Rules
+
+    values = {"heroes": "dwarf,elf", "min_actions": "2:3", "unique_opening": True}
+    (found, *_) = _kept("tower", values, 1, 100, seed=5)
+    rules = Rules(quest_from_dict(json.loads(found.text)))
+    solo = ("NESW",)
+    start = rules.initial_state()
+    distance = _to_goal(rules, start, solo)
+    openings = {after for _, after in rules.legal_actions(start, solo)}
+    optimal = [s for s in openings if distance.get(s) == distance[start] - 1]
+    assert len(openings) > 1 and len(optimal) == 1
