@@ -97,6 +97,9 @@ class GameGenerator:
     tolerated: Callable[[Mapping], frozenset[str]] = lambda constraints: frozenset()
     """``(constraints) -> codes``: warnings the constraints make unavoidable (a board
     size the boxed game does not have), which do not disqualify a candidate."""
+    standard: Mapping[str, str] = field(default_factory=dict)
+    """The standard constraint set ``mazewright bench`` measures, as option values by
+    ``dest`` (text as typed)."""
 
 
 @dataclass(frozen=True)
@@ -134,6 +137,11 @@ def generator_of(game: registry.GameSpec) -> GameGenerator:
 def generating_games() -> tuple[registry.GameSpec, ...]:
     """The games with a generator, by name."""
     return tuple(g for g in registry.games() if g.generator is not None)
+
+
+def command_text(values: Mapping[str, str]) -> str:
+    """Option values by ``dest`` as typed on the command line: ``--min-actions 2:8``."""
+    return " ".join(f"--{dest.replace('_', '-')} {text}" for dest, text in values.items())
 
 
 def parse_constraints(generator: GameGenerator, values: Mapping[str, Any]) -> dict:

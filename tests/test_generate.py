@@ -173,3 +173,16 @@ def test_a_unique_opening_is_the_only_first_position_of_an_optimal_solution():
     openings = {after for _, after in rules.legal_actions(start, solo)}
     optimal = [s for s in openings if distance.get(s) == distance[start] - 1]
     assert len(openings) > 1 and len(optimal) == 1
+
+
+def test_bench_times_the_standard_constraint_set(capsys):
+    from pathlib import Path
+
+    layout = Path(__file__).parents[1] / "library" / "labyrinth" / "01-first-steps.labyrinth.json"
+    assert main(["bench", "--quick", "--no-reference", "--generate", str(layout)]) == 0
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if line.startswith("| labyrinth |")]
+    assert len(rows) == 1
+    cells = [c.strip() for c in rows[0].split("|")[1:-1]]
+    assert cells[1] == "`--spread 2:0-0.5,3:0-0.5,4:0-0.5 --min-mean 4:20`"
+    assert cells[2] == "1" and float(cells[5]) > 0

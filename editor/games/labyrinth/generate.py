@@ -210,4 +210,5 @@ GENERATOR = GameGenerator(
     finish=finish,
     check=check,
     tolerated=tolerated,
+    standard={"spread": "2:0-0.5,3:0-0.5,4:0-0.5", "min_mean": "4:20"},
 )

@@ -425,4 +425,5 @@ GENERATOR = GameGenerator(
     evaluate=evaluate,
     finish=finish,
     check=check,
+    standard={"heroes": "barbarian,sister", "uses": "toss", "min_actions": "2:8"},
 )
