@@ -250,6 +250,18 @@ def _random_edge(quest: Quest, rng: random.Random, edge: Edge | None) -> None:
         card.set_edge(y, x, "E", edge)
 
 
+def _wall_run(quest: Quest, rng: random.Random) -> None:
+    """Walls along two or more neighbouring sides on one line between two rows or columns."""
+    card = rng.choice(quest.cards)
+    line = rng.randrange(quest.size - 1)
+    first = rng.randrange(quest.size - 1)
+    last = rng.randrange(first + 1, quest.size)
+    across = rng.random() < 0.5
+    for k in range(first, last + 1):
+        x, y, side = (k, line, "S") if across else (line, k, "E")
+        card.set_edge(x, y, side, Edge("wall"))
+
+
 def _palette(c: Mapping) -> list[Cell]:
     cells = [Cell("floor")] * 4 + [Cell("void")] * 2
     return cells + [_element_cell(e) for e in c["uses"]]
@@ -265,11 +277,14 @@ def _edges(c: Mapping) -> list[Edge | None]:
 
 
 def mutate(quest: Quest, c: Mapping, rng: random.Random) -> Quest:
-    """One change: a cell, an edge, a hero's start or a hero's exit."""
+    """One change: a cell, an edge, a wall across part of a card (a large step that can
+    cut a way off at once), a hero's start or a hero's exit."""
     out = quest.copy()
-    kind = rng.choice(("cell", "cell", "cell", "edge", "edge", "hero", "exit"))
+    kind = rng.choice(("cell", "cell", "cell", "edge", "edge", "run", "hero", "exit"))
     if kind == "cell":
         _put(out, _free(out, rng), rng.choice(_palette(c)))
+    elif kind == "run":
+        _wall_run(out, rng)
     elif kind == "edge":
         _random_edge(out, rng, rng.choice(_edges(c)))
     elif kind == "hero":
