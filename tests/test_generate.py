@@ -205,3 +205,11 @@ def test_another_process_makes_the_same_file(tmp_path):
     here = generate_one("tower", _constraints("tower", values), 3, 0, 60)
     assert here.met
     assert (tmp_path / f"{here.name}.quest.json").read_text(encoding="utf-8") == here.text
+
+
+def test_too_few_found_is_said_and_what_was_found_stays(tmp_path, capsys):
+    # RULES.md section 7 (parity): no even board has a 4-player spread below 0.2
+    argv = ["generate", "labyrinth", "--spread", "4:0-0.1", "--budget", "5", "--count", "2"]
+    assert main([*argv, "--attempts", "2", "-o", str(tmp_path)]) == 1
+    assert "found 0 of 2 within the attempts" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())

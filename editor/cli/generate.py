@@ -4,7 +4,8 @@ Each game that can design its files (`GameSpec.generator`) is a sub-subcommand w
 its own constraint options; the search is `editor.generating`. Every file written
 met every constraint, validated clean and was solved; the run prints them best
 first. Exit status: 0 when ``--count`` files were written, 1 when fewer were found
-within ``--attempts``, 2 on a usage error (constraints that cannot be read or met).
+within ``--attempts`` (those found are written), 2 on a usage error (constraints that
+cannot be read or met), 3 when Ctrl-C stopped it (the files written so far stay).
 """
 
 from __future__ import annotations
