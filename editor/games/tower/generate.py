@@ -32,7 +32,6 @@ UNSOLVABLE = 1000.0
 #: Added for each element asked for that the candidate lacks altogether.
 MISSING_ELEMENT = 10.0
 PLAYERS = (1, 2, 3, 4)
-DEALS = [(n, hands) for n in PLAYERS for hands in DISTRIBUTIONS[n]]
 
 
 # -- options -----------------------------------------------------------------------
