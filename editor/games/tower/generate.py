@@ -250,14 +250,19 @@ def _random_edge(quest: Quest, rng: random.Random, edge: Edge | None) -> None:
 
 
 def _wall_run(quest: Quest, rng: random.Random) -> None:
-    """Walls along two or more neighbouring sides on one line between two rows or columns."""
+    """Walls along two or more neighbouring sides on one line between two rows or columns,
+    or along a card's rim (where it meets other cards in an epic)."""
     card = rng.choice(quest.cards)
-    line = rng.randrange(quest.size - 1)
+    lines = quest.size + 1 if len(quest.cards) > 1 else quest.size - 1
+    line = rng.randrange(lines) - (len(quest.cards) > 1)  # -1: the north or west rim
     first = rng.randrange(quest.size - 1)
     last = rng.randrange(first + 1, quest.size)
     across = rng.random() < 0.5
     for k in range(first, last + 1):
-        x, y, side = (k, line, "S") if across else (line, k, "E")
+        if line < 0:
+            x, y, side = (k, 0, "N") if across else (0, k, "W")
+        else:
+            x, y, side = (k, line, "S") if across else (line, k, "E")
         card.set_edge(x, y, side, Edge("wall"))
 
 
