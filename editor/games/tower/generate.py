@@ -149,7 +149,7 @@ def check(c: Mapping) -> list[str]:
         if c["shape"] not in shapes:
             problems.append(f"--uses {element} needs the shape {' or '.join(shapes)}")
     free = c["size"] * c["size"] * len(make_quest(c["size"], c["shape"]).cards)
-    if 2 * len(c["heroes"]) + len(c["uses"]) * 2 > free:
+    if 2 * len(c["heroes"]) + 2 * len(c["uses"]) >= free:
         problems.append(f"a board of --size {c['size']} is too small for so many heroes")
     return problems
 
