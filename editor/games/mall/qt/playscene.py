@@ -63,7 +63,13 @@ class PlayScene(GameScene):
     def refresh(self, before=None, action=None) -> None:
         """Draw the session's state (animating ``action`` from ``before`` when given)."""
         self.picture.show(self.play.state, self.play.used, before, action)
-        self.setSceneRect(self.sceneRect().united(self.picture.scene_rect()))
+        self.setSceneRect(self.picture.scene_rect())
+        if action is not None and action.kind == "explore":
+            origin = self.play.state.explored[-1][0]
+            c = self.cell
+            tile = QRectF(origin[0] * c, origin[1] * c, SIZE * c, SIZE * c)
+            for view in self.views():
+                view.ensureVisible(tile)
         self.update()
 
     def stop(self) -> None:

@@ -42,7 +42,8 @@ def _solved(editor) -> QDockWidget:
 
 
 def _playing(editor) -> QDockWidget | None:
-    """A 3-player game with the real-time sand timer, half the plan played."""
+    """A 3-player game with the real-time sand timer, half the plan played, the next
+    action's player and hero chosen (where it may go lit)."""
     dock = editor.play_dock
     dock.set_players(PLAYERS)
     combo = dock.panel.setup_combo
@@ -52,12 +53,17 @@ def _playing(editor) -> QDockWidget | None:
     if play is None:
         return dock.dock
     plan = solve(play.session.scenario, (PLAYERS,)).plans[PLAYERS].solution or []
-    for data in plan[: len(plan) // 2]:
+    half = len(plan) // 2
+    for data in plan[:half]:
         play.set_player(data["player"])
         play.choose(data["hero"])
         if data["type"] == "explore":
             play.explore()
         else:
             play.go(tuple(data["to"]))
+    if half < len(plan):
+        play.set_player(plan[half]["player"])
+        play.choose(plan[half]["hero"])
     play.scene.picture.finish()
+    editor.fit()
     return dock.dock

@@ -79,6 +79,7 @@ class PlanWatch(QWidget):
         self.picture: HeistPicture | None = None
         self.cover: HeistCover | None = None
         self._scene_rect = QRectF()
+        self._document = None
         self.timer = QTimer(self, interval=ACTION_MS)
         self.timer.timeout.connect(self._tick)
 
@@ -161,6 +162,9 @@ class PlanWatch(QWidget):
         self.picture = HeistPicture(rules, parent=self)
         self.cover = HeistCover(self.picture, scene)
         scene.addItem(self.cover)
+        self._document = getattr(scene, "doc", None)
+        if self._document is not None:  # an edit ends watching: the plan was for the file before
+            self._document.changed.connect(self.stop)
         for action in self.shortcuts:
             action.setEnabled(True)
         self.go(0)
@@ -177,6 +181,9 @@ class PlanWatch(QWidget):
         if self.rules is None:
             return False
         self.rules, self.steps = None, []
+        if self._document is not None:
+            self._document.changed.disconnect(self.stop)
+            self._document = None
         self.picture.stop()
         if self.cover is not None and self.cover.scene() is not None:
             self.cover.scene().removeItem(self.cover)
