@@ -5,7 +5,10 @@ from __future__ import annotations
 from editor.qt.game import GameScene, QtGame, Tool
 
 from .document import SHAPES, MallDocument, new_document, open_document
+from .play import MallPlay, play_setups
 from .scene import MallScene
+from .screenshots import prepare
+from .watch import PlanWatch
 
 
 def make_tools(doc: MallDocument, scene: GameScene) -> list[Tool]:
@@ -19,4 +22,10 @@ QT = QtGame(
     open_document=open_document,
     make_scene=MallScene,
     make_tools=make_tools,
+    make_watch=PlanWatch,
+    make_play=MallPlay,
+    play_setups=play_setups,
+    play_setup_label="Sand timer",
+    screenshots=("solve", "play"),
+    prepare_screenshot=prepare,
 )
