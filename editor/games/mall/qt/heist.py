@@ -28,6 +28,7 @@ SHORTEST_MS = 180
 #: A tile just explored is outlined this long.
 APPEAR_MS = 600
 NEW_TILE = "#F79009"
+MARK = "#D92D20"
 
 
 class HeistPicture(QObject):
@@ -42,6 +43,8 @@ class HeistPicture(QObject):
         self.board: Board = board_of_state(rules, rules.initial())
         self._slide: tuple[str, QPointF, QPointF] | None = None
         self._new_tile: Point | None = None
+        self.mark: Point | None = None
+        """A space outlined (where the last action watched went)."""
         self.animation = QVariantAnimation(self)
         self.animation.setStartValue(0.0)
         self.animation.setEndValue(1.0)
@@ -112,11 +115,14 @@ class HeistPicture(QObject):
         return None if at is None else self.centre(at)
 
     def paint(self, painter: QPainter) -> None:
-        """The mall, the heroes where they stand (or slide), a new tile outlined."""
+        """The mall, the heroes where they stand (or slide), a new tile and the marked space
+        outlined."""
         r = self.renderer
         sliding = self._slide[0] if self._slide is not None else None
         still = {h: g for h, g in self.board.heroes.items() if h != sliding}
         r.paint(painter, dataclasses.replace(self.board, heroes=still))
+        if self.mark is not None:
+            r.paint_highlight(painter, r.global_rect(self.mark), MARK)
         if self._new_tile is not None:
             c = r.cell
             rect = QRectF(self._new_tile[0] * c, self._new_tile[1] * c, SIZE * c, SIZE * c)

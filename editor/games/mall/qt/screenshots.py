@@ -20,8 +20,8 @@ def prepare(editor, kind: str) -> QDockWidget | None:
 
 
 def _solved(editor) -> QDockWidget:
-    """The numbers, and the 3-player plan watched halfway, its last action's hero still
-    sliding."""
+    """The numbers, and the 3-player plan watched to its longest slide in the middle third,
+    the hero caught halfway."""
     app = QApplication.instance()
     panel = editor.solver
     panel.solve()
@@ -34,10 +34,22 @@ def _solved(editor) -> QDockWidget:
         panel.tree.setCurrentItem(panel.item_for(PLAYERS))
         if panel.watch_setup(PLAYERS):
             watch = panel.watch
-            watch.go(len(watch.steps) // 2 - 1)
+            third = len(watch.steps) // 3
+            middle = watch.steps[third : 2 * third] or watch.steps
+            heroes = watch.rules.heroes
+
+            def length(step) -> int:
+                """How far the step's hero goes (0: an explore)."""
+                if step.action.kind == "explore":
+                    return 0
+                x, y = step.before.positions[heroes.index(step.action.hero)]
+                return abs(step.action.to[0] - x) + abs(step.action.to[1] - y)
+
+            watch.go(max(middle, key=length).number - 1)
             watch.forward_one()
             animation = watch.picture.animation
             animation.setCurrentTime(animation.duration() // 2)
+            animation.pause()  # the picture catches the hero mid-slide
     return panel.dock
 
 

@@ -205,11 +205,13 @@ class PlanWatch(QWidget):
         self.index = index
         if index == 0:
             self.picture.show(self.rules.initial(), self._used(0))
+            self.picture.mark = None
             self.tiles.set_acting(None)
         else:
             step = self.steps[index - 1]
             before, action = (step.before, step.action) if animate else (None, None)
             self.picture.show(step.after, self._used(index), before, action)
+            self.picture.mark = None if step.action.kind == "explore" else step.action.to
             self.tiles.set_acting(step.player, step.action.kind)
         self.cover.sync(self.scene)
         self.scene.setSceneRect(self._scene_rect.united(self.picture.scene_rect()))
