@@ -1,6 +1,9 @@
 """Malls in the studio window: a library scenario's plan played through the Play dock with
 the mouse and keys, and a plan watched from the Solver dock."""
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -9,6 +12,7 @@ pytest.importorskip("pytestqt")
 
 from guitest import open_window  # noqa: E402
 from PySide6.QtCore import QPoint, Qt  # noqa: E402
+from PySide6.QtGui import QImage  # noqa: E402
 
 from editor.games.mall.fileformat import dumps  # noqa: E402
 from editor.games.mall.qt.actiontiles import ROW  # noqa: E402
@@ -105,3 +109,13 @@ def test_a_plan_is_watched_from_the_solver_dock(qtbot):
     w.grab()
     watch.stop()
     assert not watch.watching and panel.watch_button.isVisible()
+
+
+@pytest.mark.parametrize("flag", ["--solve", "--play"])
+def test_edit_pictures_a_plan_watched_and_a_heist_played(tmp_path, flag):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = tmp_path / "picture.png"
+    command = [sys.executable, "-m", "editor", "edit", str(FULL), "--screenshot", str(out), flag]
+    done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert not QImage(str(out)).isNull()

@@ -204,8 +204,6 @@ class MallPlay(PlayController):
                 f"<tr><td>Sand (actions)</td><td>{st.remaining} of "
                 f"{self.rules.scenario.timer}</td></tr>"
             )
-        if self.sand is not None:
-            rows.append(f"<tr><td>Sand timer</td><td>{self._sand_words()}</td></tr>")
         return f"{head}<table cellspacing='3'>{''.join(rows)}</table>"
 
     def _sand_words(self) -> str:
