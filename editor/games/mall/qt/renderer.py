@@ -24,8 +24,8 @@ Public names (the API the scene, the tools, watch and play mode and printing use
     line)``, ``paint_hero(painter, hero, rect)``, ``paint_space(painter, space, rect,
     facing)``: pieces of the picture for overlays and tool icons.
   - ``render_image(width_px) -> QImage``.
-- ``paint_tile(painter, tile, rect, style="print", start=False)``: one tile alone,
-  unturned, filling ``rect`` (the printed tile sheets).
+- ``paint_tile(painter, tile, rect, style="print")``: one tile alone, unturned, filling
+  ``rect`` (the printed tile sheets).
 - ``render_image(scenario, path=None, width_px=900, style=...)``.
 - ``STYLE_NAMES``, ``HERO_COLOURS`` (from `palette`), ``Board``, ``board_of_scenario``,
   ``board_of_state`` (from `board`).
@@ -539,12 +539,14 @@ class MallRenderer:
 
 
 def paint_tile(painter: QPainter, tile: Tile, rect: QRectF, style: str | Palette = "print") -> None:
-    """One tile alone, unturned, filling the square ``rect`` (no label)."""
+    """One tile alone, unturned, filling the square ``rect``, its id in the middle; cut at
+    ``rect``, so two printed tiles side by side show one border wall's width."""
     r = MallRenderer(Scenario(tiles=[tile]), style, cell=rect.width() / SIZE)
     piece = Piece(tile, (0.0, 0.0), 0, "start" if tile.start else "deck")
     board = Board((piece,), (), frozenset(), {})
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
     painter.translate(rect.topLeft())
     r.paint_piece(painter, piece, board)
     painter.restore()
