@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from mallbuild import scenario, space, tile
 
 pytest.importorskip("pytestqt")
 
@@ -141,3 +142,35 @@ def test_the_real_time_sand_timer_turns_over_on_a_timer_space_and_runs_out(qapp)
     moves = len(play.session.history)
     play_action(play, plan[flip + 1])
     assert len(play.session.history) == moves
+
+
+def test_the_vortexes_go_off_at_the_theft_and_the_exits_open(qapp):
+    """The mage slides onto its item (the theft); its vortex is refused after, its exit
+    takes it out."""
+    start = tile(
+        "1",
+        [
+            space(1, 0, "item", "mage"),
+            space(3, 3, "vortex", "mage"),
+            space(0, 3, "exit", "mage"),
+            space(2, 2, "vortex", "mage"),
+        ],
+        start=True,
+    )
+    play = MallPlay(Document(scenario([start], {"mage": (0, 0)})), 1)
+    said = []
+    play.message.connect(lambda text, refused: said.append((text, refused)))
+    play.click((2, 2))  # before the theft the vortex takes it
+    assert position(play, "mage") == (2, 2)
+    play.undo()
+    play.click((0, 3))  # before the theft an exit is an ordinary space
+    assert position(play, "mage") == (0, 3)
+    play.undo()
+    play.click((1, 0))
+    assert play.state.theft and "the theft!" in play.log[-1]
+    play.click((3, 3))
+    assert said[-1] == ("Refused: the vortexes are off since the theft", True)
+    assert position(play, "mage") == (1, 0)
+    play.click((1, 3))  # south, then west onto the exit
+    play.click((0, 3))
+    assert play.session.won and "leaves the mall" in play.log[-2]

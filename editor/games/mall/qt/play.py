@@ -269,15 +269,28 @@ class MallPlay(PlayController):
         able = [a for a in self.rules.actions(self.state) if a.hero == hero and a.to == space]
         if able:  # another player's tiles hold it
             return self.act(able[0])  # refused with the tiles it needs
-        here = self.state.positions[self.rules.heroes.index(hero)]
-        kind = _direction(here, space)
-        reason = (
-            self.rules.why_refused(self.state, Action(kind, hero, space))
-            if kind
-            else f"the {hero} cannot get from {_xy(here)} to {_xy(space)} in one action"
-        )
-        self.message.emit(f"Refused: {reason}", True)
+        self.message.emit(f"Refused: {self._why_not(hero, space)}", True)
         return False
+
+    def _why_not(self, hero: str, space: Point) -> str:
+        """Why no action takes ``hero`` to ``space`` now: the rules' reason for the action a
+        player would mean (a vortex of its colour, an escalator's other end, a slide)."""
+        mall = self.rules.mall(self.state)
+        here = self.state.positions[self.rules.heroes.index(hero)]
+        cell = mall.cells.get(space)
+        meant = []
+        if cell is not None and cell.space.type == "vortex" and cell.space.hero == hero:
+            meant.append("vortex")
+        if space in mall.escalators.get(here, ()):
+            meant.append("escalator")
+        side = _direction(here, space)
+        if side is not None:
+            meant.append(side)
+        for kind in meant:
+            reason = self.rules.why_refused(self.state, Action(kind, hero, space))
+            if reason is not None:
+                return reason
+        return f"the {hero} cannot get from {_xy(here)} to {_xy(space)} in one action"
 
     def slide(self, side: str, far: bool = False) -> bool:
         """The chosen hero moves towards ``side``: one space, or as far as it slides."""
