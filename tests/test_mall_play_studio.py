@@ -119,3 +119,20 @@ def test_edit_pictures_a_plan_watched_and_a_heist_played(tmp_path, flag):
     done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300)
     assert done.returncode == 0, done.stderr
     assert not QImage(str(out)).isNull()
+
+
+def test_the_arrows_move_heroes_in_play_mode_even_while_a_plan_is_watched(qtbot):
+    w = open_window(qtbot, FULL)
+    panel = w.editor.solver
+    panel.solve()
+    qtbot.waitUntil(lambda: not panel.solving, timeout=60_000)
+    assert panel.watch_setup(1)
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)
+    assert panel.watch.index == 1
+    start(qtbot, w, 1)
+    play = w.editor.play
+    hero = play.hero
+    here = play.state.positions[play.rules.heroes.index(hero)]
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)
+    assert panel.watch.index == 1
+    assert play.state.positions[play.rules.heroes.index(hero)] == (here[0] + 1, here[1])
