@@ -89,7 +89,13 @@ def test_keys_choose_the_player_and_the_hero_and_move_it(qtbot):
     qtbot.keyClick(w.view, Qt.Key.Key_Right)
     assert play.state.positions[play.rules.heroes.index(hero)] == (here[0] + 1, here[1])
     qtbot.keyClick(w.view, Qt.Key.Key_Tab)
-    assert play.hero != hero
+    other = play.hero
+    assert other != hero
+    east = [a.to for a in play.rules.actions(play.state) if a.hero == other and a.kind == "E"]
+    assert len(east) > 1
+    qtbot.keyClick(w.view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert play.state.positions[play.rules.heroes.index(other)] == east[-1]  # as far as it slides
+    w.editor.play_dock.undo()
     w.editor.play_dock.undo()
     assert play.state.positions[play.rules.heroes.index(hero)] == here
 
