@@ -155,3 +155,27 @@ def test_options_a_scenario_cannot_take_are_usage_errors(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "no solution sheet" in err and "--card-mm" in err
     assert not out.exists()
+
+
+def test_file_export_in_the_studio_writes_what_the_command_line_writes(qtbot, capsys, tmp_path):
+    from guitest import open_window
+    from PySide6.QtWidgets import QFormLayout
+    from test_gui_export_generic import export_action, run_export
+
+    from editor.gui.export_dialog import ExportDialog
+
+    w = open_window(qtbot, FIRST)
+    export_action(w).trigger()
+    dialog = w.findChild(ExportDialog)
+    form = next(f for f in dialog.findChildren(QFormLayout) if f.labelForField(dialog.card_mm))
+    assert form.labelForField(dialog.card_mm).text() == "Tile size"
+    out = tmp_path / "gui.pdf"
+    dialog.output.setText(str(out))
+    summary = run_export(qtbot, dialog)
+    by_cli = tmp_path / "cli.pdf"
+    assert main(["export", str(FIRST), "-o", str(by_cli), "-q"]) == 0
+    said = capsys.readouterr().out.strip()
+    assert pdf_pages(out) == pdf_pages(by_cli)
+    assert summary == said.replace(str(by_cli), str(out))
+    dialog.close()
+    w.close()

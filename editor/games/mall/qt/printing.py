@@ -245,24 +245,25 @@ def _paint_actions(painter: QPainter, card: Card, trim: QRectF) -> None:
         _text(painter, words, ACTION_WORDS[action], min(0.06 * w, ch * 0.1, cw * 0.15), bold=True)
 
 
+def _start_words(scenario: Scenario) -> str:
+    turns = scenario.rotation
+    if turns == 0:
+        return f"tile {scenario.start_tile}, as drawn (not turned)"
+    return f"tile {scenario.start_tile}, turned {plural(turns, 'quarter turn')} clockwise"
+
+
 def _facts(scenario: Scenario) -> list[tuple[str, str]]:
     """The scenario sheet's lines: (what, words)."""
     start = scenario.tile(scenario.start_tile)
     heroes = ", ".join(
-        f"{hero} on {at[0]},{at[1]}" for hero in HEROES if (at := scenario.heroes.get(hero))
+        f"the {hero} on {at[0]},{at[1]}" for hero in HEROES if (at := scenario.heroes.get(hero))
     )
     placed = "; ".join(
         f"tile {p.tile} from tile {p.parent}'s space {p.at[0]},{p.at[1]}" for p in scenario.placed
     )
     return [
-        ("Heroes", heroes or "none"),
-        (
-            "Start tile",
-            f"tile {scenario.start_tile}, turned {scenario.rotation} quarter turn"
-            f"{'s' * (scenario.rotation != 1)} clockwise"
-            if start is not None
-            else "none",
-        ),
+        ("Heroes", f"{heroes} of the start tile" if heroes else "none"),
+        ("Start tile", _start_words(scenario) if start is not None else "none"),
         ("In the mall", placed or "the start tile alone"),
         ("Deck, top first", ", ".join(scenario.deck) or "empty"),
         (
@@ -372,7 +373,10 @@ def paint_sheet(painter: QPainter, card: Card, width_mm: float, height_mm: float
     if area.height() > 0 and rect.width() > 0:
         scale = min(area.width() / rect.width(), area.height() / rect.height())
         painter.save()
-        painter.translate(area.center().x() - rect.width() * scale / 2, area.top())
+        painter.translate(
+            area.center().x() - rect.width() * scale / 2,
+            area.center().y() - rect.height() * scale / 2,
+        )
         painter.scale(scale, scale)
         painter.translate(-rect.topLeft())
         renderer.paint(painter, board)
