@@ -66,6 +66,7 @@ def test_an_action_is_refused_to_a_player_whose_tiles_lack_it(qapp):
     assert play.targets()[south.to] == "S"
     play.click(south.to)
     assert position(play, hero) == south.to
+    assert (play.controls.tiles.acting, play.controls.tiles.kind) == (2, "S")  # the tile used
     assert play.log[0].startswith("1. player 3 (escalator, explore, south): the ")
 
 

@@ -19,6 +19,7 @@ from PySide6.QtGui import QPainter
 from ..model import SIZE, Point
 from ..rules import Action, Rules, State
 from .board import Board, board_of_state
+from .palette import Palette
 from .renderer import MallRenderer
 
 #: Time a hero takes per space it slides, and the longest and shortest slide.
@@ -36,7 +37,9 @@ class HeistPicture(QObject):
 
     changed = Signal()
 
-    def __init__(self, rules: Rules, style: str = "screen-light", parent: QObject | None = None):
+    def __init__(
+        self, rules: Rules, style: str | Palette = "screen-light", parent: QObject | None = None
+    ):
         super().__init__(parent)
         self.rules = rules
         self.renderer = MallRenderer(rules.scenario, style)

@@ -429,7 +429,9 @@ class MallPlay(PlayController):
 
     def _refresh(self) -> None:
         c = self.controls
-        c.tiles.set_acting(self.player)
+        history = self.session.history
+        last = history[-1] if history and history[-1].player == self.player else None
+        c.tiles.set_acting(self.player, last.action.kind if last else None)
         c.explore_button.setEnabled(self.explore_place() is not None)
         self._show_sand()
 

@@ -159,7 +159,9 @@ class PlanWatch(QWidget):
         self.tiles.set_players(key)
         scene = self.scene = self._scene()
         self._scene_rect = scene.sceneRect()
-        self.picture = HeistPicture(rules, parent=self)
+        shown = getattr(scene, "renderer", None)  # the editor's board colours, when it has them
+        style = shown.palette if shown is not None else "screen-light"
+        self.picture = HeistPicture(rules, style, parent=self)
         self.cover = HeistCover(self.picture, scene)
         scene.addItem(self.cover)
         self._document = getattr(scene, "doc", None)
