@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..model import SIZE
 from ..rules import Rules
 from ..setups import MallAnswer
 from ..watching import WatchStep, watch_steps
@@ -217,7 +218,21 @@ class PlanWatch(QWidget):
             self.tiles.set_acting(step.player, step.action.kind)
         self.cover.sync(self.scene)
         self.scene.setSceneRect(self._scene_rect.united(self.picture.scene_rect()))
+        if index > 0:
+            self._bring_into_view(self.steps[index - 1])
         self.label.setText(self.words())
+
+    def _bring_into_view(self, step: WatchStep) -> None:
+        """Scroll the board so that the action's end (a new tile, a hero's space) shows."""
+        r = self.picture.renderer
+        if step.action.kind == "explore":
+            x, y = step.after.explored[-1][0]
+            c = r.cell
+            rect = QRectF(x * c, y * c, SIZE * c, SIZE * c)
+        else:
+            rect = r.global_rect(step.action.to)
+        for view in self.scene.views():
+            view.ensureVisible(rect)
 
     def _used(self, index: int) -> frozenset:
         return frozenset(s.turned for s in self.steps[:index] if s.turned is not None)
