@@ -9,14 +9,26 @@ its `SolveRun`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...diagnostics import has_errors
 from ...setups import PlayerCount, Setup, SetupTable, SolveRun
 from .checks import check_scenario
 from .hands import HANDS, PLAYERS
 from .model import Scenario
+from .solver import MallResult
 from .solving import solve
 
 COLUMNS = ("actions", "hand-offs / switches")
+
+
+@dataclass(frozen=True)
+class MallAnswer:
+    """What the watch panel plays: the scenario as it was solved and the solver's answer
+    (a set-up's key is its player count)."""
+
+    scenario: Scenario
+    result: MallResult
 
 
 def setup_table(scenario: Scenario, run: SolveRun | None = None) -> SetupTable:
@@ -38,5 +50,8 @@ def setup_table(scenario: Scenario, run: SolveRun | None = None) -> SetupTable:
         changes = "–" if plan.changes is None else str(plan.changes)
         hands = " | ".join(" ".join(h) for h in HANDS[n])
         values = (actions, changes)
-        counts.append(PlayerCount(n, values, (Setup(hands, values, best=True, key=n),)))
-    return SetupTable(result.summary(), "Action tiles", COLUMNS, tuple(counts))
+        watch = plan.solution is not None
+        setup = Setup(hands, values, best=True, key=n, watch=watch)
+        counts.append(PlayerCount(n, values, (setup,)))
+    answer = MallAnswer(scenario, result)
+    return SetupTable(result.summary(), "Action tiles", COLUMNS, tuple(counts), answer=answer)

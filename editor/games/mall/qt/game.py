@@ -6,7 +6,10 @@ from editor.qt.game import GameScene, QtGame, Tool
 
 from ..model import Scenario
 from .document import SHAPES, MallDocument, new_document, open_document
+from .play import MallPlay, play_setups
 from .scene import MallScene
+from .screenshots import prepare
+from .watch import PlanWatch
 
 #: The most tiles the editor draws (the boxed game has 24 mall tiles with its extensions).
 MAX_TILES = 100
@@ -31,4 +34,10 @@ QT = QtGame(
     make_scene=MallScene,
     make_tools=make_tools,
     open_problem=open_problem,
+    make_watch=PlanWatch,
+    make_play=MallPlay,
+    play_setups=play_setups,
+    play_setup_label="Sand timer",
+    screenshots=("solve", "play"),
+    prepare_screenshot=prepare,
 )

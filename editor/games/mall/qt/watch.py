@@ -1,0 +1,281 @@
+"""Watching a player count's plan in the Solver dock, action by action.
+
+The board is covered by the heist as it stands after each action (`HeistPicture`:
+heroes slide, a tile appears as it is explored); the panel draws the player
+count's action tiles with the acting player's row lit and the tile used framed,
+and spells the action out. Step with ⏮ ◀ ▶ ⏭ (Home, Left, Right, End) or play and
+pause (Ctrl+Space). Watching never changes the scenario.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsScene,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model import SIZE
+from ..rules import Rules
+from ..setups import MallAnswer
+from ..watching import WatchStep, watch_steps
+from .actiontiles import ActionTiles
+from .heist import HeistPicture
+
+#: Time between two actions while the plan plays.
+ACTION_MS = 900
+#: Above everything the editor's scene draws.
+Z = 1000
+
+
+class HeistCover(QGraphicsObject):
+    """Covers the editor's board with the heist's picture while a plan is watched."""
+
+    def __init__(self, picture: HeistPicture, scene: QGraphicsScene):
+        super().__init__()
+        self.picture = picture
+        self.setZValue(Z)
+        self._rect = QRectF()
+        self.sync(scene)
+        picture.changed.connect(self.update)
+
+    def sync(self, scene: QGraphicsScene) -> None:
+        """Cover the scene and the picture (which grows as tiles are explored)."""
+        rect = scene.sceneRect().united(self.picture.scene_rect()).adjusted(-40, -40, 40, 40)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.fillRect(self._rect, QColor(self.picture.renderer.palette.background))
+        self.picture.paint(painter)
+
+
+class PlanWatch(QWidget):
+    """The Solver dock's watch panel for malls (`solver_dock.WatchPanel`)."""
+
+    closed = Signal()
+
+    def __init__(self, scene: Callable[[], QGraphicsScene], parent: QWidget | None = None):
+        super().__init__(parent)
+        self._scene = scene
+        self.scene: QGraphicsScene | None = None
+        self.rules: Rules | None = None
+        self.steps: list[WatchStep] = []
+        self.index = 0
+        """How many actions of the plan have been played."""
+        self.picture: HeistPicture | None = None
+        self.cover: HeistCover | None = None
+        self._scene_rect = QRectF()
+        self._document = None
+        self.timer = QTimer(self, interval=ACTION_MS)
+        self.timer.timeout.connect(self._tick)
+
+        style = self.style()
+        icon = style.standardIcon
+        sp = QStyle.StandardPixmap
+        self.first = self._button(icon(sp.SP_MediaSkipBackward), "first action (Home)", self.home)
+        self.back = self._button(icon(sp.SP_MediaSeekBackward), "action back (Left)", self.back_one)
+        self.play_button = self._button(
+            icon(sp.SP_MediaPlay), "play / pause (Ctrl+Space)", self.toggle
+        )
+        self.forward = self._button(
+            icon(sp.SP_MediaSeekForward), "action forward (Right)", self.forward_one
+        )
+        self.last = self._button(icon(sp.SP_MediaSkipForward), "last action (End)", self.end)
+        buttons = QHBoxLayout()
+        for b in (self.first, self.back, self.play_button, self.forward, self.last):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        close = QPushButton("Back to editing")
+        close.clicked.connect(self.stop)
+        buttons.addWidget(close)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.tiles = ActionTiles(1)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setMinimumHeight(48)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.title)
+        column.addWidget(self.tiles)
+        column.addLayout(buttons)
+        column.addWidget(self.label)
+
+        self.shortcuts = []
+        for keys, slot in (
+            ("Right", self.forward_one),
+            ("Left", self.back_one),
+            ("Home", self.home),
+            ("End", self.end),
+            ("Ctrl+Space", self.toggle),
+        ):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setEnabled(False)
+            action.triggered.connect(slot)
+            self.addAction(action)
+            self.shortcuts.append(action)
+
+    def _button(self, icon, tip: str, slot) -> QToolButton:
+        b = QToolButton()
+        b.setIcon(icon)
+        b.setToolTip(tip)
+        b.clicked.connect(slot)
+        return b
+
+    @property
+    def watching(self) -> bool:
+        return self.rules is not None
+
+    # -- the solver dock's watch panel ---------------------------------------------------
+    def start_setup(self, answer: MallAnswer, key: int) -> None:
+        plan = answer.result.plans[key]
+        if plan.solution is None:
+            raise ValueError(f"there is no plan for {key} players")
+        rules, steps = watch_steps(answer.scenario, key, plan.solution)
+        self.stop_quietly()
+        self.rules, self.steps = rules, steps
+        players = "solo" if key == 1 else f"{key} players"
+        changes = "switches" if key == 1 else "hand-offs"
+        self.title.setText(
+            f"<b>{players}</b>: a plan of {len(steps)} actions with {plan.changes} {changes}"
+        )
+        self.tiles.set_players(key)
+        scene = self.scene = self._scene()
+        self._scene_rect = scene.sceneRect()
+        shown = getattr(scene, "renderer", None)  # the editor's board colours, when it has them
+        style = shown.palette if shown is not None else "screen-light"
+        self.picture = HeistPicture(rules, style, parent=self)
+        self.cover = HeistCover(self.picture, scene)
+        scene.addItem(self.cover)
+        self._document = getattr(scene, "doc", None)
+        if self._document is not None:  # an edit ends watching: the plan was for the file before
+            self._document.changed.connect(self.stop)
+        for action in self.shortcuts:
+            action.setEnabled(True)
+        self.go(0)
+
+    def stop(self) -> None:
+        """End watching: the board shows the file again."""
+        if self.stop_quietly():
+            self.closed.emit()
+
+    def stop_quietly(self) -> bool:
+        """End watching without a word (False when nothing was watched)."""
+        self.timer.stop()
+        self._show_play_icon()
+        if self.rules is None:
+            return False
+        self.rules, self.steps = None, []
+        if self._document is not None:
+            self._document.changed.disconnect(self.stop)
+            self._document = None
+        self.picture.stop()
+        if self.cover is not None and self.cover.scene() is not None:
+            self.cover.scene().removeItem(self.cover)
+        self.cover = None
+        if self.scene is not None:
+            self.scene.setSceneRect(self._scene_rect)
+        self.picture.deleteLater()
+        self.picture = None
+        for action in self.shortcuts:
+            action.setEnabled(False)
+        return True
+
+    # -- moving through the plan -----------------------------------------------------------
+    def go(self, index: int, animate: bool = False) -> None:
+        """Show the heist after ``index`` actions (animating the last one when asked)."""
+        if self.rules is None:
+            return
+        index = max(0, min(index, len(self.steps)))
+        self.index = index
+        if index == 0:
+            self.picture.show(self.rules.initial(), self._used(0))
+            self.picture.mark = None
+            self.tiles.set_acting(None)
+        else:
+            step = self.steps[index - 1]
+            before, action = (step.before, step.action) if animate else (None, None)
+            self.picture.show(step.after, self._used(index), before, action)
+            self.picture.mark = None if step.action.kind == "explore" else step.action.to
+            self.tiles.set_acting(step.player, step.action.kind)
+        self.cover.sync(self.scene)
+        self.scene.setSceneRect(self._scene_rect.united(self.picture.scene_rect()))
+        if index > 0:
+            self._bring_into_view(self.steps[index - 1])
+        self.label.setText(self.words())
+
+    def _bring_into_view(self, step: WatchStep) -> None:
+        """Scroll the board so that the action's end (a new tile, a hero's space) shows."""
+        r = self.picture.renderer
+        if step.action.kind == "explore":
+            x, y = step.after.explored[-1][0]
+            c = r.cell
+            rect = QRectF(x * c, y * c, SIZE * c, SIZE * c)
+        else:
+            rect = r.global_rect(step.action.to)
+        for view in self.scene.views():
+            view.ensureVisible(rect)
+
+    def _used(self, index: int) -> frozenset:
+        return frozenset(s.turned for s in self.steps[:index] if s.turned is not None)
+
+    def words(self) -> str:
+        if self.index == 0:
+            return f"The heist starts; {len(self.steps)} actions to go."
+        step = self.steps[self.index - 1]
+        return f"<b>Action {step.number} of {len(self.steps)}</b>: {step.words}."
+
+    @property
+    def acting(self) -> int | None:
+        """The player whose action is shown (None before the first)."""
+        return self.tiles.acting
+
+    def forward_one(self) -> None:
+        self.go(self.index + 1, animate=True)
+
+    def back_one(self) -> None:
+        self.go(self.index - 1)
+
+    def home(self) -> None:
+        self.go(0)
+
+    def end(self) -> None:
+        self.go(len(self.steps))
+
+    def toggle(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+        elif self.rules is not None:
+            if self.index >= len(self.steps):
+                self.go(0)
+            self.timer.start()
+        self._show_play_icon()
+
+    def _show_play_icon(self) -> None:
+        sp = QStyle.StandardPixmap
+        icon = sp.SP_MediaPause if self.timer.isActive() else sp.SP_MediaPlay
+        self.play_button.setIcon(self.style().standardIcon(icon))
+
+    def _tick(self) -> None:
+        if self.rules is None or self.index >= len(self.steps):
+            self.toggle()
+            return
+        self.forward_one()
