@@ -2,7 +2,7 @@
 
 The schema is not ours to copy into the repository, so the test takes it from the npm registry,
 where Microsoft's SARIF SDK ships it inside `@microsoft/jest-sarif` (the 2.1.0 schema as released,
-"2.1.0-rtm.5"), and keeps it in pytest's cache. Without npm the test is skipped on a developer's
+"2.1.0-rtm.5"), and keeps it in pytest's cache (or, without one, in a temporary folder). Without npm the test is skipped on a developer's
 machine and fails in CI, which installs npm.
 """
 
@@ -34,8 +34,9 @@ def unavailable(reason: str):
 
 
 @pytest.fixture(scope="session")
-def sarif_schema(pytestconfig) -> dict:
-    folder = Path(pytestconfig.cache.mkdir("sarif-2.1.0"))
+def sarif_schema(pytestconfig, tmp_path_factory) -> dict:
+    cache = getattr(pytestconfig, "cache", None)  # None with -p no:cacheprovider
+    folder = Path(cache.mkdir("sarif-2.1.0")) if cache else tmp_path_factory.mktemp("sarif")
     schema_file = folder / "sarif-schema-2.1.0.json"
     if not schema_file.exists():
         npm = shutil.which("npm")
