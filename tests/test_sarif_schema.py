@@ -1,9 +1,10 @@
 """`validate --format sarif` against the official SARIF 2.1.0 schema.
 
-The schema is not ours to copy into the repository, so the test takes it from the npm registry,
-where Microsoft's SARIF SDK ships it inside `@microsoft/jest-sarif` (the 2.1.0 schema as released,
-"2.1.0-rtm.5"), and keeps it in pytest's cache (or, without one, in a temporary folder). Without npm the test is skipped on a developer's
-machine and fails in CI, which installs npm.
+The schema is not ours to copy into the repository, so the test takes it from the npm
+registry, where Microsoft's SARIF SDK ships it inside `@microsoft/jest-sarif` (the 2.1.0
+schema as released, "2.1.0-rtm.5"), and keeps it in pytest's cache (without one, in a
+temporary folder). Without npm the test is skipped on a developer's machine and fails in
+CI, which installs npm.
 """
 
 from __future__ import annotations
