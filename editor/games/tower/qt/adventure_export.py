@@ -12,7 +12,6 @@ tower's printing (`printing`), as for any quest.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 
 from ....exporting import (
     Exported,
@@ -20,13 +19,13 @@ from ....exporting import (
     ExportRequest,
     ExportSource,
     UsageError,
-    plural,
 )
 from ..adventure.checks import check_members
 from ..adventure.members import read_members
 from ..adventure.model import Adventure
 from . import printing
 from .drawing import ensure_gui_app
+from .export import export_cards
 
 
 def adventure_cards(adventure: Adventure, where: str) -> list[printing.PrintCard]:
@@ -68,39 +67,7 @@ def export(
     for source in sources:
         where = str(source.path) if source.path is not None else "the adventure"
         cards += adventure_cards(source.model, where)
-    out = request.output
-    if fmt == "pdf":
-        title = ""
-        if len(sources) == 1:
-            path = sources[0].path
-            stem = path.name.removesuffix(".adventure.json") if path else "adventure"
-            title = sources[0].model.name(stem)
-        pages = printing.write_cards_pdf(
-            cards,
-            out,
-            paper=request.paper,
-            card_mm=request.card_mm,
-            bleed_mm=request.bleed_mm,
-            title=title,
-            progress=progress,
-            cancel=cancel,
-            force=request.force,
-        )
-        backs = sum(p.kind == "back" for p in pages)
-        return Exported(
-            [Path(out)],
-            f"wrote {out}: {plural(len(cards), 'card')} on {plural(len(pages), 'page')}, "
-            f"{backs} of them backs for duplex",
-        )
-    written = printing.write_card_images(
-        printing.all_faces(cards),
-        out,
-        fmt=fmt,
-        card_mm=request.card_mm,
-        bleed_mm=request.bleed_mm,
-        dpi=request.dpi,
-        progress=progress,
-        cancel=cancel,
-        force=request.force,
-    )
-    return Exported(written, f"wrote {plural(len(written), f'{fmt.upper()} file')} into {out}")
+    title = ""
+    if len(sources) == 1:
+        title = sources[0].model.name(sources[0].stem(".adventure.json", "adventure"))
+    return export_cards(cards, request, title, progress, cancel)

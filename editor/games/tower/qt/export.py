@@ -47,9 +47,18 @@ def export(
     if options.get("solution") or fmt == "gif":
         return _solution(quests, request, progress, cancel)
     cards = printing.collect_cards(quests)
+    title = (quests[0].quest.title or quests[0].stem) if len(quests) == 1 else ""
+    return export_cards(cards, request, title, progress, cancel)
+
+
+def export_cards(
+    cards: list[printing.PrintCard], request: ExportRequest, title: str, progress, cancel
+) -> Exported:
+    """Print cards (fronts, and backs for duplex where they have them) as ``request`` says:
+    sheets in one PDF (``title`` on them), or one image file per face."""
+    fmt = request.format
     out = request.output
     if fmt == "pdf":
-        title = (quests[0].quest.title or quests[0].stem) if len(quests) == 1 else ""
         pages = printing.write_cards_pdf(
             cards,
             out,
