@@ -12,12 +12,20 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QLineF, QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
-from ..exporting import MM_PER_INCH, ExportError, RectMM, atomic_output, crop_marks
+from ..exporting import (
+    MM_PER_INCH,
+    ExportError,
+    RectMM,
+    atomic_output,
+    atomic_outputs,
+    crop_marks,
+)
 from .application import ensure_gui_app
 
 #: Painter units per millimetre.
@@ -130,6 +138,50 @@ def write_svg(
         raise ExportError(f"cannot write {path}")
     paint(painter)
     painter.end()
+
+
+@dataclass(frozen=True)
+class Picture:
+    """One image file to write: its name, its size in mm with any bleed, the title and
+    description an SVG carries (passed through `editor.safetext.printable`), and what
+    paints it."""
+
+    name: str
+    width_mm: float
+    height_mm: float
+    title: str
+    description: str
+    paint: Paint
+
+
+def write_pictures(
+    pictures: Sequence[Picture],
+    out: str | os.PathLike,
+    fmt: str,
+    dpi: float,
+    progress: Progress | None,
+    cancel,
+    force: bool = False,
+) -> list[Path]:
+    """One PNG (at ``dpi``) or SVG file per picture into the folder ``out``; all the files
+    appear together or none."""
+    folder = out_folder(out)
+    targets = [folder / picture.name for picture in pictures]
+    count = len(pictures)
+    with atomic_outputs(targets, force=force) as temps:
+        for i, (picture, tmp) in enumerate(zip(pictures, temps, strict=True)):
+            check_cancel(cancel)
+            if progress:
+                progress(i, count, targets[i].name)
+            w, h = picture.width_mm, picture.height_mm
+            if fmt == "png":
+                if not paint_image(w, h, dpi, picture.paint).save(str(tmp), "PNG"):
+                    raise ExportError(f"cannot write {targets[i]}")
+            else:
+                write_svg(tmp, w, h, picture.title, picture.description, picture.paint)
+        if progress:
+            progress(count, count, "done")
+    return targets
 
 
 def _pdf_writer(path: Path, paper: str, title: str) -> QPdfWriter:

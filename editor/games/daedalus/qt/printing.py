@@ -31,23 +31,19 @@ from ....exporting import (
     PAGE_MARGIN,
     PAPERS,
     Exported,
-    ExportError,
     ExportRequest,
     ExportSource,
     UsageError,
-    atomic_outputs,
     fit_name,
     plural,
 )
 from ....qt.printing import (
+    Picture,
     U,
-    check_cancel,
-    out_folder,
-    paint_image,
     pixels,
     print_font,
     write_pdf_pages,
-    write_svg,
+    write_pictures,
 )
 from ....safetext import printable
 from ..model import Maze
@@ -180,29 +176,19 @@ def _write_pdf(all_sheets: Sequence[Sheet], request: ExportRequest, progress, ca
 
 
 def _write_files(all_sheets: Sequence[Sheet], request: ExportRequest, progress, cancel):
-    fmt = request.format
-    folder = out_folder(request.output)
-    targets = [folder / sheet.filename(fmt) for sheet in all_sheets]
     side = request.card_mm + 2 * IMAGE_MARGIN_MM
-    with atomic_outputs(targets, force=request.force) as temps:
-        for i, (sheet, tmp) in enumerate(zip(all_sheets, temps, strict=True)):
-            check_cancel(cancel)
-            if progress:
-                progress(i, len(all_sheets), targets[i].name)
+    pictures = []
+    for sheet in all_sheets:
 
-            def paint(painter: QPainter, sheet: Sheet = sheet) -> None:
-                _paint_image(painter, sheet, request.card_mm)
+        def paint(painter: QPainter, sheet: Sheet = sheet) -> None:
+            _paint_image(painter, sheet, request.card_mm)
 
-            if fmt == "png":
-                image = paint_image(side, side, request.dpi, paint)
-                if not image.save(str(tmp), "PNG"):
-                    raise ExportError(f"cannot write {targets[i]}")
-            else:
-                description = f"the {sheet.layer} of a Daedalus maze — made with mazewright"
-                write_svg(tmp, side, side, sheet.title, description, paint)
-        if progress:
-            progress(len(all_sheets), len(all_sheets), "done")
-    return targets
+        description = f"the {sheet.layer} of a Daedalus maze — made with mazewright"
+        name = sheet.filename(request.format)
+        pictures.append(Picture(name, side, side, sheet.title, description, paint))
+    return write_pictures(
+        pictures, request.output, request.format, request.dpi, progress, cancel, request.force
+    )
 
 
 def check_request(request: ExportRequest) -> None:

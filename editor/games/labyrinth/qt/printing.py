@@ -31,26 +31,22 @@ from ....exporting import (
     PAGE_MARGIN,
     PAPERS,
     Exported,
-    ExportError,
     ExportRequest,
     ExportSource,
     RectMM,
     UsageError,
-    atomic_outputs,
     fit_name,
     plural,
     sheet_layout,
 )
 from ....qt.printing import (
+    Picture,
     U,
-    check_cancel,
-    out_folder,
     paint_crop_marks,
-    paint_image,
     pixels,
     print_font,
     write_pdf_pages,
-    write_svg,
+    write_pictures,
 )
 from ....safetext import printable
 from ..model import CORNERS, ROOMS, Layout
@@ -275,30 +271,20 @@ def _write_pdf(all_cards: Sequence[Card], request: ExportRequest, progress, canc
 
 
 def _write_files(all_cards: Sequence[Card], request: ExportRequest, progress, cancel):
-    fmt = request.format
-    folder = out_folder(request.output)
-    targets = [folder / card.filename(fmt) for card in all_cards]
-    with atomic_outputs(targets, force=request.force) as temps:
-        for i, (card, tmp) in enumerate(zip(all_cards, temps, strict=True)):
-            check_cancel(cancel)
-            if progress:
-                progress(i, len(all_cards), targets[i].name)
-            w, h = card_size(card, request)
-            side = 2 * request.bleed_mm
+    side = 2 * request.bleed_mm
+    pictures = []
+    for card in all_cards:
+        w, h = card_size(card, request)
 
-            def paint(painter: QPainter, card: Card = card) -> None:
-                _paint_bled(painter, card, request)
+        def paint(painter: QPainter, card: Card = card) -> None:
+            _paint_bled(painter, card, request)
 
-            if fmt == "png":
-                image = paint_image(w + side, h + side, request.dpi, paint)
-                if not image.save(str(tmp), "PNG"):
-                    raise ExportError(f"cannot write {targets[i]}")
-            else:
-                description = f"{card.what} of a Magic Labyrinth layout — made with mazewright"
-                write_svg(tmp, w + side, h + side, card.title, description, paint)
-        if progress:
-            progress(len(all_cards), len(all_cards), "done")
-    return targets
+        description = f"{card.what} of a Magic Labyrinth layout — made with mazewright"
+        name = card.filename(request.format)
+        pictures.append(Picture(name, w + side, h + side, card.title, description, paint))
+    return write_pictures(
+        pictures, request.output, request.format, request.dpi, progress, cancel, request.force
+    )
 
 
 def check_request(request: ExportRequest) -> None:

@@ -49,21 +49,20 @@ from ....exporting import (
     ExportError,
     SheetLayout,
     atomic_output,
-    atomic_outputs,
     fit_name,
     sheet_layout,
 )
 from ....qt.printing import (
+    Picture,
     Progress,
     U,
     check_cancel,
     new_image,
-    out_folder,
     paint_crop_marks,
     paint_image,
     print_font,
     write_pdf_pages,
-    write_svg,
+    write_pictures,
 )
 from ....safetext import printable
 from ..actions import Action, Move, Rotate, Slide, Teleport, Toss, describe
@@ -464,37 +463,17 @@ def write_card_images(
     if card_mm <= 0 or bleed_mm < 0 or dpi <= 0:
         raise ExportError("the card size and dpi must be more than 0, the bleed at least 0")
     ensure_gui_app()
-    folder = out_folder(out)
-    targets = [folder / name for name in _unique_names(items, fmt)]
     title = title_size(items)
-    with atomic_outputs(targets, force=force) as temps:
-        for i, (face, tmp) in enumerate(zip(items, temps, strict=True)):
-            check_cancel(cancel)
-            if progress:
-                progress(i, len(items), targets[i].name)
-            if fmt == "png":
-                if not face_image(face, card_mm, bleed_mm, dpi, title).save(str(tmp), "PNG"):
-                    raise ExportError(f"cannot write {targets[i]}")
-            else:
-                _write_face_svg(face, tmp, card_mm, bleed_mm, title)
-        if progress:
-            progress(len(items), len(items), "done")
-    return targets
-
-
-def _write_face_svg(
-    face: Face, path: Path, card_mm: float, bleed_mm: float, title: float | None
-) -> None:
     side = card_mm + 2 * bleed_mm
-    description = f"{face.subtitle()} — made with mazewright"
-    write_svg(
-        path,
-        side,
-        side,
-        face.title,
-        description,
-        lambda painter: _paint_bled_face(painter, face, card_mm, bleed_mm, title),
-    )
+    pictures = []
+    for face, name in zip(items, _unique_names(items, fmt), strict=True):
+
+        def paint(painter: QPainter, face: Face = face) -> None:
+            _paint_bled_face(painter, face, card_mm, bleed_mm, title)
+
+        description = f"{face.subtitle()} — made with mazewright"
+        pictures.append(Picture(name, side, side, face.title, description, paint))
+    return write_pictures(pictures, out, fmt, dpi, progress, cancel, force)
 
 
 # -- sheets of cards -------------------------------------------------------------------

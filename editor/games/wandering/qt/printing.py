@@ -28,26 +28,22 @@ from ....exporting import (
     PAGE_MARGIN,
     PAPERS,
     Exported,
-    ExportError,
     ExportRequest,
     ExportSource,
     RectMM,
     UsageError,
-    atomic_outputs,
     fit_name,
     plural,
 )
 from ....qt.application import ensure_gui_app
 from ....qt.printing import (
+    Picture,
     U,
-    check_cancel,
-    out_folder,
     paint_crop_marks,
-    paint_image,
     pixels,
     print_font,
     write_pdf_pages,
-    write_svg,
+    write_pictures,
 )
 from ....safetext import printable
 from ..course import track_of
@@ -265,31 +261,21 @@ def _write_pdf(cards: Sequence[Card], request: ExportRequest, progress, cancel) 
 
 
 def _write_files(cards: Sequence[Card], request: ExportRequest, progress, cancel) -> list[Path]:
-    fmt = request.format
-    folder = out_folder(request.output)
-    targets = [folder / card.filename(fmt) for card in cards]
     w, h = card_size(request)
     side = 2 * request.bleed_mm
     b = request.bleed_mm * U
-    with atomic_outputs(targets, force=request.force) as temps:
-        for i, (card, tmp) in enumerate(zip(cards, temps, strict=True)):
-            check_cancel(cancel)
-            if progress:
-                progress(i, len(cards), targets[i].name)
+    description = "set-up card of a Wandering Towers set-up — made with mazewright"
+    pictures = []
+    for card in cards:
 
-            def paint(painter: QPainter, card: Card = card) -> None:
-                paint_card(painter, card, QRectF(b, b, w * U, h * U), b)
+        def paint(painter: QPainter, card: Card = card) -> None:
+            paint_card(painter, card, QRectF(b, b, w * U, h * U), b)
 
-            if fmt == "png":
-                image = paint_image(w + side, h + side, request.dpi, paint)
-                if not image.save(str(tmp), "PNG"):
-                    raise ExportError(f"cannot write {targets[i]}")
-            else:
-                description = "set-up card of a Wandering Towers set-up — made with mazewright"
-                write_svg(tmp, w + side, h + side, card.title, description, paint)
-        if progress:
-            progress(len(cards), len(cards), "done")
-    return targets
+        name = card.filename(request.format)
+        pictures.append(Picture(name, w + side, h + side, card.title, description, paint))
+    return write_pictures(
+        pictures, request.output, request.format, request.dpi, progress, cancel, request.force
+    )
 
 
 def check_request(request: ExportRequest) -> None:
