@@ -143,8 +143,8 @@ def write_svg(
 @dataclass(frozen=True)
 class Picture:
     """One image file to write: its name, its size in mm with any bleed, the title and
-    description an SVG carries (passed through `editor.safetext.printable`), and what
-    paints it."""
+    description an SVG carries (passed through `editor.safetext.printable`), what
+    paints it, and its own resolution as a PNG when it is not the export's."""
 
     name: str
     width_mm: float
@@ -152,6 +152,7 @@ class Picture:
     title: str
     description: str
     paint: Paint
+    dpi: float | None = None
 
 
 def write_pictures(
@@ -175,7 +176,8 @@ def write_pictures(
                 progress(i, count, targets[i].name)
             w, h = picture.width_mm, picture.height_mm
             if fmt == "png":
-                if not paint_image(w, h, dpi, picture.paint).save(str(tmp), "PNG"):
+                image = paint_image(w, h, picture.dpi or dpi, picture.paint)
+                if not image.save(str(tmp), "PNG"):
                     raise ExportError(f"cannot write {targets[i]}")
             else:
                 write_svg(tmp, w, h, picture.title, picture.description, picture.paint)

@@ -39,21 +39,18 @@ from ....exporting import (
     ExportSource,
     RectMM,
     UsageError,
-    atomic_outputs,
     fit_name,
     plural,
     sheet_layout,
 )
 from ....qt.printing import (
+    Picture,
     U,
-    check_cancel,
-    out_folder,
     paint_crop_marks,
-    paint_image,
     pixels,
     print_font,
     write_pdf_pages,
-    write_svg,
+    write_pictures,
 )
 from ....safetext import printable
 from ..hands import crediting
@@ -456,39 +453,29 @@ def _sheet_dpi(request: ExportRequest) -> float:
 
 
 def _write_files(cards: Sequence[Card], request: ExportRequest, progress, cancel) -> list[Path]:
-    fmt = request.format
-    folder = out_folder(request.output)
-    targets = [folder / card.filename(fmt) for card in cards]
     page_w, page_h = PAPERS[request.paper]
     b = request.bleed_mm
-    with atomic_outputs(targets, force=request.force) as temps:
-        for i, (card, tmp) in enumerate(zip(cards, temps, strict=True)):
-            check_cancel(cancel)
-            if progress:
-                progress(i, len(cards), targets[i].name)
-            if card.kind == "scenario":
-                w, h, dpi = page_w, page_h, _sheet_dpi(request)
+    pictures = []
+    for card in cards:
+        description = f"{card.kind} of a Magic Maze scenario — made with mazewright"
+        if card.kind == "scenario":
 
-                def paint(painter: QPainter, card: Card = card) -> None:
-                    paint_sheet(painter, card, page_w, page_h)
-            else:
-                w = h = request.card_mm + 2 * b
-                dpi = request.dpi
+            def paint(painter: QPainter, card: Card = card) -> None:
+                paint_sheet(painter, card, page_w, page_h)
 
-                def paint(painter: QPainter, card: Card = card) -> None:
-                    side = request.card_mm * U
-                    paint_card(painter, card, QRectF(b * U, b * U, side, side), b * U)
+            size, dpi = (page_w, page_h), _sheet_dpi(request)
+        else:
 
-            if fmt == "png":
-                image = paint_image(w, h, dpi, paint)
-                if not image.save(str(tmp), "PNG"):
-                    raise ExportError(f"cannot write {targets[i]}")
-            else:
-                description = f"{card.kind} of a Magic Maze scenario — made with mazewright"
-                write_svg(tmp, w, h, card.title, description, paint)
-        if progress:
-            progress(len(cards), len(cards), "done")
-    return targets
+            def paint(painter: QPainter, card: Card = card) -> None:
+                side = request.card_mm * U
+                paint_card(painter, card, QRectF(b * U, b * U, side, side), b * U)
+
+            size, dpi = (request.card_mm + 2 * b,) * 2, None
+        name = card.filename(request.format)
+        pictures.append(Picture(name, *size, card.title, description, paint, dpi))
+    return write_pictures(
+        pictures, request.output, request.format, request.dpi, progress, cancel, request.force
+    )
 
 
 def check_request(request: ExportRequest) -> None:
