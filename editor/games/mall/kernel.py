@@ -23,7 +23,7 @@ MAX_SUCCESSORS = 4096
 BIG = 1 << 30
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _free(pos, q):
     for h in range(pos.shape[0]):  # noqa: SIM110 (a plain loop compiles to the tightest code)
         if pos[h] == q:
@@ -31,7 +31,7 @@ def _free(pos, q):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def expand(code, t, out, kinds, pos):
     """The successors of ``code`` into ``out`` and ``kinds``; returns their number.
 
@@ -90,7 +90,7 @@ def expand(code, t, out, kinds, pos):
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _emit(n, out, kinds, kind, h, q, c2, leaves, pos, code, theft, used, remaining, t):
     """Add the state after hero ``h`` goes to ``q`` (or leaves, or explores into layout
     ``c2``), changing only the fields of ``code`` the action changes."""
@@ -150,13 +150,13 @@ def _prefetch(typingctx, arr, idx):
     return sig, codegen
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _home(table, code):
     """The first slot ``code`` is looked for in."""
     return ((code * 0x9E3779B97F4A7C1) >> 17) & ((table.shape[0] >> 1) - 1)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _slot(table, code):
     """The slot of ``code`` in ``table`` (key at ``2 * slot``, its index beside it), or the
     empty slot where it goes."""
