@@ -167,6 +167,16 @@ def _slot(table, code):
     return i
 
 
+@njit(cache=True, inline="always")
+def _expand_ahead(code, t, out, kinds, pos, table):
+    """`expand`, then start loading the slot of every successor."""
+    k = expand(code, t, out, kinds, pos)
+    for j in range(k):
+        if out[j] != GOAL:
+            _prefetch(table, 2 * _home(table, out[j]))
+    return k
+
+
 @njit(cache=True)
 def layer(codes, n, lo, hi, next_lo, table, edges, t):
     """Expand ``codes[lo:hi]``, storing new states from ``codes[n]`` on and, per expanded
@@ -175,22 +185,27 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
     room for a state's successors; returns (new n, whether some action completes the
     heist, the first state not expanded)."""
     first, count, targets, tkinds, used = edges
-    out = np.empty(MAX_SUCCESSORS, np.int64)
-    kinds = np.empty(MAX_SUCCESSORS, np.int8)
+    # two buffers: the next state is expanded, and its slots start loading, before the
+    # successors of this one are looked up, so the loads have the time of a state to land
+    outs = np.empty((2, MAX_SUCCESSORS), np.int64)
+    kinds = np.empty((2, MAX_SUCCESSORS), np.int8)
+    sizes = np.zeros(2, np.int64)
     pos = np.empty(t[0], np.int64)
     done = False
     room = min(codes.shape[0], table.shape[0] // 4)
     e = used[0]
+    if lo < hi:
+        sizes[lo & 1] = _expand_ahead(codes[lo], t, outs[lo & 1], kinds[lo & 1], pos, table)
     for i in range(lo, hi):
         if n + MAX_SUCCESSORS > room or e + MAX_SUCCESSORS > targets.shape[0]:
             used[0] = e
             return n, done, i
-        k = expand(codes[i], t, out, kinds, pos)
-        for j in range(k):  # start loading every successor's slot before looking
-            if out[j] != GOAL:
-                _prefetch(table, 2 * _home(table, out[j]))
+        b = i & 1
+        if i + 1 < hi:
+            sizes[1 - b] = _expand_ahead(codes[i + 1], t, outs[1 - b], kinds[1 - b], pos, table)
+        out = outs[b]
         first[i] = e
-        for j in range(k):
+        for j in range(sizes[b]):
             s = out[j]
             if s == GOAL:
                 done = True
@@ -208,7 +223,7 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
                     if x < next_lo:
                         continue
             targets[e] = x
-            tkinds[e] = kinds[j]
+            tkinds[e] = kinds[b, j]
             e += 1
         count[i] = e - first[i]
     used[0] = e
