@@ -291,7 +291,11 @@ def solve_paths(
     from .batch import Task, run_batch
 
     files, diags = collect(paths)
-    tasks = [Task(file_key(path, display), (path, display, True)) for path, display in files]
+    # a worker elsewhere reads the file by its absolute path (the same on a shared folder)
+    tasks = [
+        Task(file_key(path, display), (os.path.abspath(path), display, True))
+        for path, display in files
+    ]
     run = run_batch(
         check_file,
         tasks,
