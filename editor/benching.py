@@ -12,6 +12,7 @@ reports a failure (two solvers that disagree, an answer that does not replay).
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -51,6 +52,62 @@ class BenchTable:
     skipped: int = 0
     """Files listed with the reason they were not measured."""
     interrupted: bool = False
+
+
+#: Files made per game from its standard constraint set (by ``quick``), and the run's seed.
+GENERATED = {False: 5, True: 1}
+GENERATE_SEED = 1
+
+
+def generation_table(games: Sequence, options: BenchOptions) -> BenchTable:
+    """Files made to order per minute (`editor.generating`) from each game's standard
+    constraint set, in this process, after a warm-up that loads the game's solver.
+    A file that does not validate clean is a failure."""
+    from .generating import command_text, generate, generator_of, parse_constraints
+    from .validate import examine
+
+    out = BenchTable("generate: files made to order from a standard constraint set")
+    titles = ["game", "constraints", "files", "candidates", "s", "per minute"]
+    out.lines = markdown_head(titles)
+    count = GENERATED[options.quick]
+    for game in games:
+        if options.stop.is_set():
+            out.interrupted = True
+            out.lines.append(skipped_row(game.name, "interrupted", len(titles)))
+            break
+        options.progress(Path(game.name))
+        generator = generator_of(game)
+        constraints = parse_constraints(generator, generator.standard)
+        list(generate(game.name, constraints, 1, seed=GENERATE_SEED, budget=1, attempts=1))
+        t = time.perf_counter()
+        results = list(
+            generate(game.name, constraints, count, seed=GENERATE_SEED, stop=options.stop)
+        )
+        seconds = time.perf_counter() - t
+        kept = {r.design: r for r in results if r.met}
+        for r in kept.values():
+            loaded = examine(json.loads(r.text), f"{r.name}{game.suffix}")
+            errors = [d.to_text() for d in loaded.diagnostics if d.is_error]
+            out.failures += [f"{game.name} generate: {e}" for e in errors]
+        rate = len(kept) / seconds * 60 if seconds > 0 else 0.0
+        out.lines.append(
+            markdown_row(
+                [
+                    game.name,
+                    f"`{command_text(generator.standard)}`",
+                    len(kept),
+                    len(results),
+                    f"{seconds:.1f}",
+                    f"{rate:.1f}",
+                ]
+            )
+        )
+        out.measured += 1
+    out.notes.append(
+        f"seed {GENERATE_SEED}; {count} file{'s' * (count != 1)} asked of each game, "
+        "one process; per minute counts the files that met every constraint"
+    )
+    return out
 
 
 def markdown_row(cells: Sequence[object]) -> str:

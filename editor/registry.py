@@ -97,6 +97,9 @@ class GameSpec:
     """The game's own subcommands, ``mazewright NAME ...``: (NAME, one-line help,
     ``(parser) -> None``), the function giving the subcommand's parser its arguments and
     its ``_run`` default, ``(args) -> exit status`` (the command line adds every game's)."""
+    generator: str | None = None
+    """A `editor.generating.GameGenerator`: how ``mazewright generate`` designs files of this
+    game to order (its constraint options, first candidate, mutations and score)."""
     package: str = ""
     """Filled in when the game is found: the package that declared it."""
 

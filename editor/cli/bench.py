@@ -27,6 +27,12 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         help="no comparison with a game's reference solver (no ratio)",
     )
     p.add_argument(
+        "--generate",
+        action="store_true",
+        help="also time `mazewright generate` on each game's standard constraint set "
+        "(always done without PATH)",
+    )
+    p.add_argument(
         "files",
         nargs="*",
         metavar="PATH",
@@ -106,6 +112,11 @@ def run(args) -> int:
             if interrupt.is_set():
                 break
             tables.append(game.resolve(game.bench)(by_game[game], options))
+        makers = sorted((g for g in by_game if g.generator), key=lambda g: g.name)
+        if (args.generate or not args.files) and makers and not interrupt.is_set():
+            from ..benching import generation_table
+
+            tables.append(generation_table(makers, options))
         interrupted = interrupt.is_set()
     for i, result in enumerate(tables):
         if i:

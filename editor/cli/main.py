@@ -24,6 +24,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "solve": ("editor.cli.solve", "solve a file: its numbers for every player count and set-up"),
     "bench": ("editor.cli.bench", "benchmark each game's solvers on its files"),
     "export": ("editor.cli.export", "export printable cards and sheets"),
+    "generate": ("editor.cli.generate", "design files to order: constraints in, solved files out"),
 }
 
 

@@ -26,6 +26,7 @@ GAME = GameSpec(
     qt="qt:QT",
     bench="bench:run",
     replay="crosscheck:replay",
+    generator="generate:GENERATOR",
 )
 
 __all__ = ["GAME"]

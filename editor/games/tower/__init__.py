@@ -35,6 +35,7 @@ GAME = GameSpec(
     bench="bench:run",
     replay="crosscheck:replay",
     agree="crosscheck:agree",
+    generator="generate:GENERATOR",
 )
 
 ADVENTURE = GameSpec(

@@ -1,0 +1,121 @@
+"""`mazewright generate GAME --count N [constraints] -o FOLDER`: levels designed to order.
+
+Each game that can design its files (`GameSpec.generator`) is a sub-subcommand with
+its own constraint options; the search is `editor.generating`. Every file written
+met every constraint, validated clean and was solved; the run prints them best
+first. Exit status: 0 when ``--count`` files were written, 1 when fewer were found
+within ``--attempts``, 2 on a usage error (constraints that cannot be read or met).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .argtypes import number, positive_int
+
+#: exit status when Ctrl-C stops the run (the files written so far stay)
+INTERRUPTED_STATUS = 3
+
+
+def add_parser(p: argparse.ArgumentParser) -> None:
+    from ..generating import generating_games, generator_of
+
+    games = p.add_subparsers(dest="game", metavar="GAME", required=True)
+    for game in generating_games():
+        sub = games.add_parser(
+            game.name,
+            help=f"design {game.label}s",
+            description=f"Design {game.label}s that meet the constraints given.",
+        )
+        sub.add_argument("--count", type=positive_int, default=1, metavar="N", help="files to make")
+        sub.add_argument(
+            "-o", "--output", required=True, metavar="FOLDER", help="folder to write them to"
+        )
+        sub.add_argument(
+            "--seed",
+            type=number(int, at_least=0),
+            default=0,
+            metavar="S",
+            help="the run's seed: the same seed and constraints give the same files",
+        )
+        sub.add_argument(
+            "--budget",
+            type=positive_int,
+            default=300,
+            metavar="N",
+            help="mutations each candidate may try",
+        )
+        sub.add_argument(
+            "--attempts",
+            type=positive_int,
+            default=None,
+            metavar="N",
+            help="candidates to try at most (default: four per file asked for)",
+        )
+        for option in generator_of(game).options:
+            if option.switch:
+                sub.add_argument(option.flag, action="store_true", help=option.help)
+            else:
+                default = f" (default: {option.default})" if option.default else ""
+                sub.add_argument(
+                    option.flag,
+                    default=None,
+                    choices=option.choices or None,
+                    metavar=None if option.choices else option.metavar,
+                    help=option.help + default,
+                )
+
+
+def run(args) -> int:
+    from .. import registry
+    from ..generating import ConstraintError, generate, generator_of, parse_constraints, ranked
+    from ..safetext import printable
+    from ..writing import atomic_write_text
+
+    game = registry.by_name(args.game)
+    try:
+        constraints = parse_constraints(generator_of(game), vars(args))
+    except ConstraintError as exc:
+        print(printable(f"mazewright generate {game.name}: error: {exc}"), file=sys.stderr)
+        return 2
+    folder = Path(args.output)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(printable(f"{folder}: cannot make the folder: {exc.strerror}"), file=sys.stderr)
+        return 1
+    kept = []
+    for result in generate(
+        game.name,
+        constraints,
+        args.count,
+        seed=args.seed,
+        budget=args.budget,
+        attempts=args.attempts,
+    ):
+        if not result.met:
+            print(f"  candidate {result.index}: no match ({result.tried} tries)", file=sys.stderr)
+            continue
+        if any(k.design == result.design for k in kept):
+            print(f"  candidate {result.index}: the same as one found before", file=sys.stderr)
+            continue
+        path = folder / f"{result.name}{game.suffix}"
+        try:
+            atomic_write_text(path, result.text, force=True)
+        except OSError as exc:
+            print(printable(f"{path}: cannot write: {exc.strerror}"), file=sys.stderr)
+            return 1
+        kept.append(result)
+        print(printable(f"  candidate {result.index}: {path}"), file=sys.stderr, flush=True)
+    for rank, result in enumerate(ranked(kept), 1):
+        print(printable(f"{rank:>3}. {result.name}{game.suffix}: {result.numbers}"))
+    if len(kept) < args.count:
+        print(
+            f"mazewright generate {game.name}: found {len(kept)} of {args.count} within the "
+            "attempts; try a larger --budget or --attempts, or looser constraints",
+            file=sys.stderr,
+        )
+        return 1
+    return 0
