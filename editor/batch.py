@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import collections
 import concurrent.futures as cf
+import contextlib
 import os
 import signal
 import threading
@@ -103,37 +104,51 @@ def run_batch(
     """
     run = BatchRun()
     cancel = cancel or threading.Event()
-    todo = []
-    for task in tasks:
-        if journal is not None and task.key in journal.done:
-            run.results[task.key] = journal.done[task.key]
-            run.resumed += 1
-        else:
-            todo.append(task)
-    jobs = jobs or default_jobs()
-    if scheduler is not None:
-        stream = _on_dask(fn, todo, scheduler, cancel)
-    elif jobs == 1 or len(todo) <= 1:
-        stream = _in_process(fn, todo, cancel)
-    else:
-        stream = _on_pool(fn, todo, jobs, cancel)
-    reported = 0
-    try:
+    if journal is not None:
+        run.results = {t.key: journal.done[t.key] for t in tasks if t.key in journal.done}
+        run.resumed = len(run.results)
+    total = len(tasks) - run.resumed
+    stream = stream_batch(fn, tasks, jobs=jobs, scheduler=scheduler, journal=journal, cancel=cancel)
+    with contextlib.closing(stream):
         for key, outcome in stream:
             if isinstance(outcome, Failed):
                 run.failed[key] = outcome.reason
             else:
-                if journal is not None:
-                    journal.add(key, outcome)
                 run.results[key] = outcome
                 run.ran += 1
-            reported += 1
             if report is not None:
-                report(key, outcome, reported, len(todo))
-    finally:
-        stream.close()
+                report(key, outcome, run.ran + len(run.failed), total)
     run.cancelled = cancel.is_set()
     return run
+
+
+def stream_batch(
+    fn: Callable[..., Any],
+    tasks: Sequence[Task],
+    *,
+    jobs: int | None = None,
+    scheduler: str | None = None,
+    journal: Journal | None = None,
+    cancel: threading.Event | None = None,
+) -> Iterator[tuple[str, Any]]:
+    """`run_batch` as each task's key and result (or `Failed`), in the order they finish:
+    those of ``journal`` are left out, the others kept in it before they are yielded.
+    Closing the iterator stops the run as ``cancel`` does."""
+    cancel = cancel or threading.Event()
+    if journal is not None:
+        tasks = [t for t in tasks if t.key not in journal.done]
+    jobs = jobs or default_jobs()
+    if scheduler is not None:
+        stream = _on_dask(fn, tasks, scheduler, cancel)
+    elif jobs == 1 or len(tasks) <= 1:
+        stream = _in_process(fn, tasks, cancel)
+    else:
+        stream = _on_pool(fn, tasks, jobs, cancel)
+    with contextlib.closing(stream):
+        for key, outcome in stream:
+            if journal is not None and not isinstance(outcome, Failed):
+                journal.add(key, outcome)
+            yield key, outcome
 
 
 Stream = Iterator[tuple[str, Any]]
@@ -202,22 +217,24 @@ def _on_pool(fn, tasks: Sequence[Task], jobs: int, cancel: threading.Event) -> S
         while waiting or alone or running:
             if cancel.is_set():
                 return
-            if alone:
-                if not running:
-                    task = alone.popleft()
-                    running[pool.submit(fn, *task.args)] = task
-            else:
-                while waiting and len(running) < jobs:
-                    task = waiting.popleft()
-                    running[pool.submit(fn, *task.args)] = task
-            done, _ = cf.wait(running, timeout=POLL_SECONDS, return_when=cf.FIRST_COMPLETED)
-            if not done or cancel.is_set():
-                continue
-            if not any(isinstance(f.exception(), BrokenProcessPool) for f in done):
-                for f in done:
-                    task = running.pop(f)
-                    yield task.key, _outcome(f)
-                continue
+            broken = False
+            try:
+                if alone and not running:
+                    _hand_over(pool, fn, alone, running)
+                while not alone and waiting and len(running) < jobs:
+                    _hand_over(pool, fn, waiting, running)
+            except BrokenProcessPool:  # a worker died since the last results came in
+                broken = True
+            if not broken:
+                done, _ = cf.wait(running, timeout=POLL_SECONDS, return_when=cf.FIRST_COMPLETED)
+                if not done or cancel.is_set():
+                    continue
+                broken = any(isinstance(f.exception(), BrokenProcessPool) for f in done)
+                if not broken:
+                    for f in done:
+                        task = running.pop(f)
+                        yield task.key, _outcome(f)
+                    continue
             # a worker died: every running task fails now; keep those that finished first
             cf.wait(running)
             lost = []
@@ -239,6 +256,13 @@ def _on_pool(fn, tasks: Sequence[Task], jobs: int, cancel: threading.Event) -> S
                     alone.append(task)
     finally:
         _stop_pool(pool, kill=True)
+
+
+def _hand_over(pool, fn, queue: collections.deque[Task], running: dict) -> None:
+    """Submit the first task of ``queue`` to ``pool``; it stays there if the pool is broken."""
+    task = queue[0]
+    running[pool.submit(fn, *task.args)] = task
+    queue.popleft()
 
 
 def _deaths_text(times: int) -> str:

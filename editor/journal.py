@@ -1,6 +1,6 @@
 """The results of a batch run kept on disk as they arrive, so that a run can be resumed.
 
-A journal is one file of JSON lines in a folder: a first line saying what kind of
+A journal is one file of JSON lines: a first line saying what kind of
 run wrote it (``{"journal": KIND}``), then one line per finished task
 (``{"key": KEY, "result": RESULT}``), each written in one piece, flushed and synced
 before the task is reported. A crash can only tear the last line; reading ignores
@@ -14,22 +14,22 @@ import os
 from pathlib import Path
 from typing import Any
 
-#: The journal's file name inside the folder it keeps.
-FILE_NAME = "journal.jsonl"
-
 
 class JournalError(Exception):
     """The folder holds a journal that cannot be used for this run (the message says why)."""
 
 
 class Journal:
-    """Finished tasks' results in ``folder``: `done` holds those read back, `add` keeps one."""
+    """Finished tasks' results in the file ``path``: `done` holds those read back, `add`
+    keeps one. ``kind`` says what run it is; a journal of another kind is refused."""
 
-    def __init__(self, folder: str | os.PathLike, kind: str):
-        self.path = Path(folder) / FILE_NAME
+    def __init__(self, path: str | os.PathLike, kind: str):
+        self.path = Path(path)
         self.kind = kind
         self.done: dict[str, Any] = {}
         self._fh = None
+        self._whole = 0
+        """Bytes of whole lines in the file: a write starts there."""
         self._read()
 
     def _read(self) -> None:
@@ -41,11 +41,12 @@ class Journal:
             raise JournalError(f"{self.path}: cannot read the journal: {exc.strerror}") from exc
         whole = raw[: raw.rfind(b"\n") + 1]  # a torn last line is dropped
         lines = whole.decode("utf-8", "replace").splitlines()
-        head = _parse(lines[0]) if lines else None
+        if not lines:  # not even the first line was written whole
+            return
+        head = _parse(lines[0])
         if not isinstance(head, dict) or head.get("journal") != self.kind:
             raise JournalError(
-                f"{self.path}: not a journal of {self.kind} (another command's, or damaged); "
-                "choose another folder"
+                f"{self.path}: not a journal of {self.kind} (another run's, or damaged)"
             )
         for line in lines[1:]:
             entry = _parse(line)
@@ -63,9 +64,16 @@ class Journal:
         os.fsync(self._fh.fileno())
         self.done[key] = result
 
+    def clear(self) -> None:
+        """Forget every result: the next `add` starts the journal again."""
+        self.close()
+        self.done.clear()
+        self._whole = 0
+        self.path.unlink(missing_ok=True)
+
     def _open(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        if self.path.exists():
+        if self._whole:
             self._fh = open(self.path, "r+b")  # noqa: SIM115 - kept open for the run
             self._fh.truncate(self._whole)
             self._fh.seek(self._whole)

@@ -10,7 +10,7 @@ import psutil
 import pytest
 
 from editor.batch import Task, run_batch
-from editor.journal import FILE_NAME, Journal, JournalError
+from editor.journal import Journal, JournalError
 
 
 def workers_left() -> list[psutil.Process]:
@@ -129,19 +129,28 @@ def test_a_task_that_raises_is_reported_failed(runs, jobs):
 
 
 def test_a_torn_last_line_of_the_journal_is_dropped(tmp_path):
-    with Journal(tmp_path, "squares") as journal:
+    path = tmp_path / "journal.jsonl"
+    with Journal(path, "squares") as journal:
         journal.add("a", 1)
         journal.add("b", 2)
-    path = tmp_path / FILE_NAME
     path.write_bytes(path.read_bytes()[:-5])  # a crash in the middle of writing "b"
-    with Journal(tmp_path, "squares") as journal:
+    with Journal(path, "squares") as journal:
         assert journal.done == {"a": 1}
         journal.add("c", 3)
-    assert Journal(tmp_path, "squares").done == {"a": 1, "c": 3}
+    assert Journal(path, "squares").done == {"a": 1, "c": 3}
+
+
+def test_a_journal_torn_in_its_first_line_starts_again(tmp_path):
+    path = tmp_path / "journal.jsonl"
+    path.write_bytes(b'{"journal": "squ')
+    with Journal(path, "squares") as journal:
+        assert journal.done == {}
+        journal.add("a", 1)
+    assert Journal(path, "squares").done == {"a": 1}
 
 
 def test_a_journal_of_another_kind_is_refused(tmp_path):
-    with Journal(tmp_path, "squares") as journal:
+    with Journal(tmp_path / "journal.jsonl", "squares") as journal:
         journal.add("a", 1)
     with pytest.raises(JournalError, match="not a journal of cubes"):
-        Journal(tmp_path, "cubes")
+        Journal(tmp_path / "journal.jsonl", "cubes")

@@ -10,7 +10,8 @@ import pytest
 
 from editor import __version__
 from editor.cli.main import main
-from editor.journal import FILE_NAME, Journal
+from editor.cli.validate import JOURNAL_NAME
+from editor.journal import Journal
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).parent / "data"
@@ -46,16 +47,18 @@ def test_the_pool_reports_what_one_process_reports(quests, capsys, fmt):
 
 def test_a_journal_keeps_each_file_and_a_second_run_reuses_it(quests, capsys, tmp_path):
     first = validate(capsys, "quests", "--journal", "kept", "--jobs", "2")
-    assert len(Journal("kept", f"mazewright {__version__} validate --solve").done) == 8
-    lines = (tmp_path / "kept" / FILE_NAME).read_text().splitlines()
+    assert (
+        len(Journal(f"kept/{JOURNAL_NAME}", f"mazewright {__version__} validate --solve").done) == 8
+    )
+    lines = (tmp_path / "kept" / JOURNAL_NAME).read_text().splitlines()
     assert validate(capsys, "quests", "--journal", "kept", "--jobs", "2") == first
-    assert (tmp_path / "kept" / FILE_NAME).read_text().splitlines() == lines  # nothing re-run
+    assert (tmp_path / "kept" / JOURNAL_NAME).read_text().splitlines() == lines  # nothing re-run
 
     (quests / "broken.quest.json").write_text((quests / "01-doors-and-keys.quest.json").read_text())
     code, out, _ = validate(capsys, "quests", "--journal", "kept", "--jobs", "2")
     assert code == 1  # only the unsolvable quest now
     assert "broken.quest.json: solved: min steps" in out
-    assert len((tmp_path / "kept" / FILE_NAME).read_text().splitlines()) == len(lines) + 1
+    assert len((tmp_path / "kept" / JOURNAL_NAME).read_text().splitlines()) == len(lines) + 1
 
 
 def test_batch_options_need_solve(quests, capsys):
@@ -65,7 +68,7 @@ def test_batch_options_need_solve(quests, capsys):
 
 
 def test_a_journal_of_another_command_is_refused(quests, capsys, tmp_path):
-    with Journal(tmp_path / "other", "something else") as journal:
+    with Journal(tmp_path / "other" / JOURNAL_NAME, "something else") as journal:
         journal.add("a", 1)
     code, out, err = validate(capsys, "quests", "--journal", "other")
     assert code == 1 and out == ""

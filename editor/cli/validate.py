@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from .batchargs import add_batch_options
 
 #: exit status of ``--solve`` stopped by Ctrl-C (the report is incomplete)
 INTERRUPTED_STATUS = 3
+#: The journal's file in the folder ``--journal`` names.
+JOURNAL_NAME = "journal.jsonl"
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
@@ -122,10 +125,13 @@ def _validate_and_solve(args):
         if args.journal:
             try:
                 journal = stack.enter_context(
-                    Journal(args.journal, f"mazewright {__version__} validate --solve")
+                    Journal(
+                        Path(args.journal) / JOURNAL_NAME,
+                        f"mazewright {__version__} validate --solve",
+                    )
                 )
             except JournalError as exc:
-                raise BatchStartError(str(exc)) from exc
+                raise BatchStartError(f"{exc}; choose another folder") from exc
         tally = Tally("files")
         try:
             with ctrl_c_stops() as interrupt:
