@@ -7,6 +7,7 @@ from __future__ import annotations
 import batchtasks
 import pytest
 from test_batch import tasks, workers_left
+from test_batch_generate import generate
 from test_batch_validate import quests, validate  # noqa: F401 - quests is a fixture used here
 
 from editor.batch import BatchError, Task, run_batch
@@ -90,3 +91,8 @@ def test_a_scheduler_that_cannot_be_reached_is_said_so(monkeypatch):
 def test_validate_solve_on_the_cluster_reports_what_one_process_reports(scheduler, capsys):
     alone = validate(capsys, "quests", "--jobs", "1")
     assert validate(capsys, "quests", "--scheduler", scheduler) == alone
+
+
+def test_generate_on_the_cluster_makes_the_files_one_process_makes(scheduler, tmp_path, capsys):
+    alone = generate(capsys, tmp_path / "one", "--count", "2", "--jobs", "1")
+    assert generate(capsys, tmp_path / "two", "--count", "2", "--scheduler", scheduler) == alone
