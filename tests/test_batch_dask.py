@@ -4,6 +4,8 @@ no process behind."""
 
 from __future__ import annotations
 
+import os
+
 import batchtasks
 import pytest
 from test_batch import tasks, workers_left
@@ -96,3 +98,21 @@ def test_validate_solve_on_the_cluster_reports_what_one_process_reports(schedule
 def test_generate_on_the_cluster_makes_the_files_one_process_makes(scheduler, tmp_path, capsys):
     alone = generate(capsys, tmp_path / "one", "--count", "2", "--jobs", "1")
     assert generate(capsys, tmp_path / "two", "--count", "2", "--scheduler", scheduler) == alone
+
+
+def test_bench_generates_in_one_process_on_the_pool_and_on_a_local_cluster(monkeypatch):
+    from editor import benching, registry
+    from editor.benching import BenchOptions, generation_table
+
+    monkeypatch.setitem(benching.GENERATED, False, 1)
+    table = generation_table([registry.by_name("labyrinth")], BenchOptions(quick=False))
+    assert table.failures == [] and not table.interrupted
+    rows = [[c.strip() for c in line.split("|")[1:-1]] for line in table.lines[2:]]
+    jobs = os.cpu_count()
+    assert [row[6] for row in rows] == [
+        "one process",
+        f"local pool, {jobs} processes",
+        "Dask LocalCluster, 2 workers",
+    ]
+    assert all(row[2] == "1" and float(row[5]) > 0 for row in rows)
+    assert workers_left() == []
