@@ -196,11 +196,11 @@ def _new_pool(jobs: int) -> cf.ProcessPoolExecutor:
     )
 
 
-def _stop_pool(pool: cf.ProcessPoolExecutor, *, kill: bool) -> None:
-    if kill:
-        # no public way to stop running tasks before Python 3.14's terminate_workers()
-        for process in list((pool._processes or {}).values()):
-            process.kill()
+def _stop_pool(pool: cf.ProcessPoolExecutor) -> None:
+    """Stop the pool's processes now, with whatever they are running."""
+    # no public way to stop running tasks before Python 3.14's terminate_workers()
+    for process in list((pool._processes or {}).values()):
+        process.kill()
     pool.shutdown(wait=True, cancel_futures=True)
 
 
@@ -245,7 +245,7 @@ def _on_pool(fn, tasks: Sequence[Task], jobs: int, cancel: threading.Event) -> S
                     yield task.key, _outcome(f)
             culprit = len(running) == 1  # it ran alone: nothing else could have killed it
             running.clear()
-            _stop_pool(pool, kill=True)
+            _stop_pool(pool)
             pool = _new_pool(jobs)
             for task in lost:
                 if culprit:
@@ -255,7 +255,7 @@ def _on_pool(fn, tasks: Sequence[Task], jobs: int, cancel: threading.Event) -> S
                 else:
                     alone.append(task)
     finally:
-        _stop_pool(pool, kill=True)
+        _stop_pool(pool)
 
 
 def _hand_over(pool, fn, queue: collections.deque[Task], running: dict) -> None:

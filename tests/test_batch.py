@@ -114,10 +114,13 @@ def test_a_worker_that_dies_loses_no_reported_result(runs, tmp_path):
     assert Journal(tmp_path / "out", "squares").done == reported
 
 
-def test_a_task_that_always_kills_its_worker_is_reported_failed(runs):
+@pytest.mark.parametrize("deaths", [1, 2])
+def test_a_task_that_always_kills_its_worker_is_reported_failed(runs, monkeypatch, deaths):
+    """Only the task that kills its worker is charged, not the one running beside it."""
+    monkeypatch.setattr("editor.batch.WORKER_DEATHS", deaths)
     run = run_batch(batchtasks.always_dies, tasks(runs), jobs=2)
     assert list(run.failed) == ["task 3"]
-    assert "worker process died" in run.failed["task 3"]
+    assert f"worker process died {deaths} times" in run.failed["task 3"]
     assert sorted(run.results) == [f"task {n}" for n in (0, 1, 2, 4, 5)]
 
 
