@@ -185,3 +185,30 @@ def test_bench_times_the_standard_constraint_set(capsys):
     cells = [c.strip() for c in rows[0].split("|")[1:-1]]
     assert cells[1] == "`--spread 2:0-0.5,3:0-0.5,4:0-0.5 --min-mean 4:20`"
     assert cells[2] == "1" and float(cells[5]) > 0
+
+
+def test_another_process_makes_the_same_file(tmp_path):
+    """Candidates may run anywhere (a process pool): string hashing differs between
+    processes, the files do not."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    env = dict(os.environ, PYTHONHASHSEED="12345", PYTHONPATH=str(root))
+    argv = ["generate", "tower", "--seed", "3", "--heroes", "dwarf,elf", "--min-actions", "2:4"]
+    argv += ["--budget", "60", "--attempts", "1", "-o", str(tmp_path)]
+    subprocess.run([sys.executable, "-m", "editor", *argv], env=env, capture_output=True)
+    values = {"heroes": "dwarf,elf", "min_actions": "2:4"}
+    here = generate_one("tower", _constraints("tower", values), 3, 0, 60)
+    assert here.met
+    assert (tmp_path / f"{here.name}.quest.json").read_text(encoding="utf-8") == here.text
+
+
+def test_too_few_found_is_said_and_what_was_found_stays(tmp_path, capsys):
+    # RULES.md section 7 (parity): no even board has a 4-player spread below 0.2
+    argv = ["generate", "labyrinth", "--spread", "4:0-0.1", "--budget", "5", "--count", "2"]
+    assert main([*argv, "--attempts", "2", "-o", str(tmp_path)]) == 1
+    assert "found 0 of 2 within the attempts" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())

@@ -7,8 +7,9 @@ first. Candidates are tried at once on a local process pool (``--jobs``) or a Da
 cluster (``--scheduler``), yet the files are those one process makes; each outcome is
 kept in a journal in the output folder as it finishes, and ``--resume`` continues the
 run from there. Exit status: 0 when ``--count`` files were written, 1 when fewer were
-found within ``--attempts``, 2 on a usage error (constraints that cannot be read or
-met, a journal of other settings).
+found within ``--attempts`` (those found are written), 2 on a usage error (constraints
+that cannot be read or met, a journal of other settings), 3 when Ctrl-C stopped it
+(the files written so far stay).
 """
 
 from __future__ import annotations

@@ -47,6 +47,7 @@ from editor.writing import atomic_write_text, is_read_only
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
 from .checks import LiveChecks, refusal
 from .export_dialog import ExportDialog
+from .generate_dialog import GenerateDialog
 from .glyphs import undo_icon
 from .issues import IssuesPanel
 from .newfile import NewFileDialog
@@ -181,6 +182,9 @@ class MainWindow(QMainWindow):
             "&Export…", self.open_export_dialog, "Ctrl+E", "print the file or save its pictures"
         )
         self.export_tip = self.act_export.toolTip()
+        self.act_generate = self._action(
+            "&Generate…", self.open_generate_dialog, None, "design files to order"
+        )
         self.act_quit = self._action("&Quit", self.close, Std.Quit, "close the editor")
         self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
         self.act_undo.setShortcut(QKeySequence(Std.Undo))
@@ -209,7 +213,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addActions([self.act_save, self.act_save_as])
         m.addSeparator()
-        m.addAction(self.act_export)
+        m.addActions([self.act_export, self.act_generate])
         m.addSeparator()
         m.addAction(self.act_quit)
         self.edit_menu = m = bar.addMenu("&Edit")
@@ -658,6 +662,18 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def open_generate_dialog(self) -> QDialog:
+        """File > Generate: design files to order (the open file's game first, when it has
+        a generator), into a folder beside the open file (a new file: in the user data
+        folder); it does not block the window."""
+        beside = Path(self.path).parent if self.path else data_dir()
+        folder = str(beside / "generated")
+        game = self.game if self.game.generator else None
+        dialog = GenerateDialog(self.open_file, game, folder, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.show()
+        return dialog
+
     # -- autosave and recovery -----------------------------------------------------
     def autosave(self) -> Path | None:
         """Write unsaved work to the autosave folder (nothing when all is saved)."""
@@ -698,6 +714,8 @@ class MainWindow(QMainWindow):
         self.autosaver.discard()
         self.autosave_timer.stop()
         for dialog in self.findChildren(ExportDialog):
+            dialog.shutdown()
+        for dialog in self.findChildren(GenerateDialog):
             dialog.shutdown()
         self.editor.shutdown()
         self.settings.setValue("window/geometry", self.saveGeometry())

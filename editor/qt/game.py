@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QPointF, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QIcon, QUndoStack
+from PySide6.QtGui import QAction, QIcon, QImage, QUndoStack
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -334,6 +334,9 @@ class QtGame:
     prepare_screenshot: Callable[[GameEditor, str], QDockWidget | None] | None = None
     """``(editor, kind) -> dock to raise``: bring the standard editor into the state
     ``mazewright edit --screenshot --KIND`` shows, for a game that does it its own way."""
+    thumbnail: Callable[[Any, int], QImage] | None = None
+    """``(model, pixels) -> image`` of the whole board at most ``pixels`` wide and high,
+    for lists of files (the results of File > Generate); None: the list shows names only."""
     export_dialog: Callable[[GameEditor, QWidget], QDialog] | None = None
     """``(editor, parent) -> dialog`` of File > Export for the editor's open file, if the
     game brings its own; the shell opens it without blocking and deletes it when it

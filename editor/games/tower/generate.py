@@ -32,7 +32,6 @@ UNSOLVABLE = 1000.0
 #: Added for each element asked for that the candidate lacks altogether.
 MISSING_ELEMENT = 10.0
 PLAYERS = (1, 2, 3, 4)
-DEALS = [(n, hands) for n in PLAYERS for hands in DISTRIBUTIONS[n]]
 
 
 # -- options -----------------------------------------------------------------------
@@ -150,7 +149,7 @@ def check(c: Mapping) -> list[str]:
         if c["shape"] not in shapes:
             problems.append(f"--uses {element} needs the shape {' or '.join(shapes)}")
     free = c["size"] * c["size"] * len(make_quest(c["size"], c["shape"]).cards)
-    if 2 * len(c["heroes"]) + len(c["uses"]) * 2 > free:
+    if 2 * len(c["heroes"]) + 2 * len(c["uses"]) >= free:
         problems.append(f"a board of --size {c['size']} is too small for so many heroes")
     return problems
 
@@ -250,6 +249,23 @@ def _random_edge(quest: Quest, rng: random.Random, edge: Edge | None) -> None:
         card.set_edge(y, x, "E", edge)
 
 
+def _wall_run(quest: Quest, rng: random.Random) -> None:
+    """Walls along two or more neighbouring sides on one line between two rows or columns,
+    or along a card's rim (where it meets other cards in an epic)."""
+    card = rng.choice(quest.cards)
+    lines = quest.size + 1 if len(quest.cards) > 1 else quest.size - 1
+    line = rng.randrange(lines) - (len(quest.cards) > 1)  # -1: the north or west rim
+    first = rng.randrange(quest.size - 1)
+    last = rng.randrange(first + 1, quest.size)
+    across = rng.random() < 0.5
+    for k in range(first, last + 1):
+        if line < 0:
+            x, y, side = (k, 0, "N") if across else (0, k, "W")
+        else:
+            x, y, side = (k, line, "S") if across else (line, k, "E")
+        card.set_edge(x, y, side, Edge("wall"))
+
+
 def _palette(c: Mapping) -> list[Cell]:
     cells = [Cell("floor")] * 4 + [Cell("void")] * 2
     return cells + [_element_cell(e) for e in c["uses"]]
@@ -265,11 +281,14 @@ def _edges(c: Mapping) -> list[Edge | None]:
 
 
 def mutate(quest: Quest, c: Mapping, rng: random.Random) -> Quest:
-    """One change: a cell, an edge, a hero's start or a hero's exit."""
+    """One change: a cell, an edge, a wall across part of a card (a large step that can
+    cut a way off at once), a hero's start or a hero's exit."""
     out = quest.copy()
-    kind = rng.choice(("cell", "cell", "cell", "edge", "edge", "hero", "exit"))
+    kind = rng.choice(("cell", "cell", "cell", "edge", "edge", "run", "hero", "exit"))
     if kind == "cell":
         _put(out, _free(out, rng), rng.choice(_palette(c)))
+    elif kind == "run":
+        _wall_run(out, rng)
     elif kind == "edge":
         _random_edge(out, rng, rng.choice(_edges(c)))
     elif kind == "hero":

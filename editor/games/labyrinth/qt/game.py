@@ -8,6 +8,7 @@ from ..model import Layout
 from .document import LayoutDocument
 from .play import LabyrinthPlay
 from .properties import LayoutProperties
+from .renderer import render_image
 from .scene import LabyrinthScene
 from .tools import make_tools
 
@@ -40,4 +41,5 @@ QT = QtGame(
     make_properties=LayoutProperties,
     make_play=LabyrinthPlay,
     screenshots=("play",),
+    thumbnail=lambda layout, pixels: render_image(layout, size_px=pixels),
 )

@@ -3,13 +3,15 @@ pictures)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from editor.qt.game import QtGame
 
-from ..model import MAX_SIZE, MIN_SIZE
+from ..model import MAX_SIZE, MIN_SIZE, Quest
 from ..newquest import SHAPES
-from .drawing import board_problem
+from .drawing import board_problem, render_quest
 from .editor import TowerEditor
 from .export_dialog import ExportDialog
 
@@ -22,6 +24,17 @@ def export_dialog(editor: TowerEditor, parent: QWidget) -> ExportDialog:
     return dialog
 
 
+def thumbnail(quest: Quest, pixels: int) -> QImage:
+    """The whole board, heroes at their starts, at most ``pixels`` a side."""
+    image = render_quest(quest)
+    return image.scaled(
+        pixels,
+        pixels,
+        Qt.AspectRatioMode.KeepAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
+
+
 QT = QtGame(
     shapes=tuple((name, label) for name, (label, *_rest) in SHAPES.items()),
     sizes=(MIN_SIZE, MAX_SIZE, 6),
@@ -29,4 +42,5 @@ QT = QtGame(
     open_problem=board_problem,
     screenshots=("solve", "play"),
     export_dialog=export_dialog,
+    thumbnail=thumbnail,
 )

@@ -1,0 +1,316 @@
+"""File > Generate: design files to order, as ``mazewright generate`` does, in the background.
+
+The dialog knows no game: the games with a generator (`GameSpec.generator`) are listed,
+and the chosen game's constraint options (`editor.generating.Option`) become the form:
+a check box for a switch, a list for a choice, a line of text for the rest, read by
+the same `parse_constraints` as the command line. The search runs in a worker thread
+(`editor.qt.background`); each file that meets the constraints is written to the
+folder as it is found and listed with a thumbnail (the game's `QtGame.thumbnail`),
+best first. Cancel stops the search within a mutation. Double-click a file to open
+it in the studio window (`Host.open_file`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor import registry
+from editor.generating import (
+    ConstraintError,
+    Generated,
+    Run,
+    generate,
+    generating_games,
+    generator_of,
+    parse_constraints,
+    ranked,
+)
+from editor.qt.background import BackgroundOp, OpContext
+from editor.safetext import printable
+from editor.writing import atomic_write_text
+
+#: Thumbnail size in the results list, in pixels.
+THUMBNAIL = 128
+
+
+class GenerateDialog(QDialog):
+    """Constraints, Generate and Cancel, progress, and the files found (double-click opens).
+
+    ``open_file(path) -> bool`` opens a file in the studio window; ``game`` is the one
+    chosen first (the open file's, when it has a generator)."""
+
+    def __init__(
+        self,
+        open_file: Callable[[str], bool],
+        game: registry.GameSpec | None = None,
+        folder: str = "",
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent)
+        self.setWindowTitle("Generate")
+        self.open_file = open_file
+        self.games = generating_games()
+        self.op: BackgroundOp | None = None
+        self.found: list[Generated] = []
+        self.paths: dict[str, str] = {}
+        """Written file by design."""
+        self.fields: dict[str, QWidget] = {}
+
+        self.game_box = QComboBox()
+        for g in self.games:
+            self.game_box.addItem(g.label, g.name)
+        if game is not None and game in self.games:
+            self.game_box.setCurrentIndex(self.games.index(game))
+        self.game_box.currentIndexChanged.connect(self._build_form)
+        self.form_host = QWidget()
+        self.count = _spin(1, 1000, 3)
+        self.seed = _spin(0, 2**31 - 1, 0)
+        self.budget = _spin(1, 1_000_000, 300)
+        self.folder = QLineEdit(folder)
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder, 1)
+        folder_row.addWidget(browse)
+        common = QFormLayout()
+        common.addRow("Game", self.game_box)
+        common.addRow("Files", self.count)
+        common.addRow("Seed", self.seed)
+        common.addRow("Mutations per candidate", self.budget)
+        common.addRow("Folder", folder_row)
+
+        self.generate_button = QPushButton("Generate")
+        self.generate_button.setDefault(True)
+        self.generate_button.clicked.connect(self.start)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.generate_button)
+        buttons.addWidget(self.cancel_button)
+        self.progress = QProgressBar()
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        self.results = QListWidget()
+        self.results.setIconSize(QSize(THUMBNAIL, THUMBNAIL))
+        self.results.setWordWrap(True)
+        self.results.itemDoubleClicked.connect(self._open)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(common)
+        layout.addWidget(self.form_host)
+        layout.addLayout(buttons)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        layout.addWidget(self.results, 1)
+        self.resize(640, 720)
+        self._build_form()
+
+    # -- the form ------------------------------------------------------------------
+    @property
+    def game(self) -> registry.GameSpec:
+        return self.games[self.game_box.currentIndex()]
+
+    def _build_form(self) -> None:
+        """The chosen game's constraint options, each a field with its default."""
+        old = self.form_host.layout()
+        if old is not None:
+            QWidget().setLayout(old)  # the old form goes with a throwaway widget
+        form = QFormLayout(self.form_host)
+        self.fields = {}
+        for option in generator_of(self.game).options:
+            if option.switch:
+                field: QWidget = QCheckBox()
+            elif option.choices:
+                field = QComboBox()
+                field.addItems(option.choices)
+                field.setCurrentText(option.default)
+            else:
+                field = QLineEdit(option.default)
+                field.setPlaceholderText(option.metavar or "")
+            field.setToolTip(option.help)
+            form.addRow(option.flag.lstrip("-").replace("-", " ").capitalize(), field)
+            self.fields[option.dest] = field
+
+    def values(self) -> dict[str, object]:
+        """The form's values by option ``dest``, as `parse_constraints` reads them."""
+        out: dict[str, object] = {}
+        for dest, field in self.fields.items():
+            if isinstance(field, QCheckBox):
+                out[dest] = field.isChecked()
+            elif isinstance(field, QComboBox):
+                out[dest] = field.currentText()
+            else:
+                out[dest] = field.text()
+        return out
+
+    def _browse(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Folder for the files", self.folder.text())
+        if folder:
+            self.folder.setText(folder)
+
+    # -- the run -------------------------------------------------------------------
+    def start(self) -> BackgroundOp | None:
+        """Check the constraints and the folder, then search in the background."""
+        if self.op is not None and self.op.running:
+            return None
+        game = self.game
+        try:
+            constraints = parse_constraints(generator_of(game), self.values())
+        except ConstraintError as exc:
+            self._say(f"Cannot generate: {exc}")
+            return None
+        folder = Path(self.folder.text().strip() or ".")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self._say(f"Cannot make the folder {folder}: {exc.strerror}")
+            return None
+        count, seed, budget = self.count.value(), self.seed.value(), self.budget.value()
+        attempts = 4 * count
+        self.found, self.paths = [], {}
+        self.results.clear()
+        self.progress.setRange(0, attempts)
+        self.progress.setValue(0)
+        self._say(f"Searching: {count} file{'s' * (count != 1)} asked for…")
+
+        def work(ctx: OpContext) -> tuple[list[Generated], dict[str, str]]:
+            """Search, writing each new file as soon as it is found."""
+            paths: dict[str, str] = {}
+            last = Run()
+
+            def report(run: Run) -> None:
+                nonlocal last
+                last = run
+                for result in run.kept:
+                    if result.design not in paths:
+                        path = folder / f"{result.name}{game.suffix}"
+                        atomic_write_text(path, result.text, force=True)
+                        paths[result.design] = str(path)
+                ctx.progress(run.tried, list(run.kept), dict(paths))
+
+            for _ in generate(
+                game.name,
+                constraints,
+                count,
+                seed=seed,
+                budget=budget,
+                attempts=attempts,
+                stop=ctx.cancel_event,
+                progress=report,
+            ):
+                pass
+            return list(last.kept), paths
+
+        self.generate_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.op = BackgroundOp(
+            work,
+            on_success=self._done,
+            on_failure=lambda message: self._say(f"Generating failed: {message}"),
+            on_progress=self._progress,
+            on_finished=self._finished,
+            parent=self,
+        )
+        return self.op.start()
+
+    def cancel(self) -> None:
+        if self.op is not None:
+            self.op.cancel()
+            self._say("Cancelling…")
+
+    def _progress(self, tried: int, kept: list[Generated], paths: dict[str, str]) -> None:
+        self.progress.setValue(tried)
+        self._show(kept, paths)
+        self._say(f"{tried} candidate{'s' * (tried != 1)} tried, {len(kept)} found…")
+
+    def _done(self, outcome: tuple[list[Generated], dict[str, str]]) -> None:
+        kept, paths = outcome
+        self._show(kept, paths)
+        self.progress.setValue(self.progress.maximum())
+        asked = self.count.value()
+        stopped = " (cancelled)" if self.op is not None and self.op.cancelled else ""
+        where = printable(self.folder.text().strip() or ".")
+        self._say(f"{len(kept)} of {asked} found{stopped}, written to {where}")
+
+    def _finished(self) -> None:
+        self.generate_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    def _show(self, kept: list[Generated], paths: dict[str, str]) -> None:
+        """The files found, best first, each with its thumbnail and numbers."""
+        if [r.design for r in kept] == [r.design for r in self.found]:
+            return
+        icons = {
+            self.results.item(i).data(_DESIGN): self.results.item(i).icon()
+            for i in range(self.results.count())
+        }
+        self.found, self.paths = list(kept), dict(paths)
+        self.results.clear()
+        for rank, result in enumerate(ranked(self.found), 1):
+            item = QListWidgetItem(f"{rank}. {result.name}\n{result.numbers}")
+            item.setData(_DESIGN, result.design)
+            item.setData(Qt.ItemDataRole.UserRole, self.paths.get(result.design))
+            item.setIcon(icons.get(result.design) or self._thumbnail(result))
+            self.results.addItem(item)
+
+    def _thumbnail(self, result: Generated) -> QIcon:
+        game = registry.by_name(result.game)
+        part = game.resolve(game.qt) if game.qt else None
+        if part is None or part.thumbnail is None or result.text is None:
+            return QIcon()
+        model, _ = game.resolve(game.load)(json.loads(result.text), result.name)
+        if model is None:
+            return QIcon()
+        return QIcon(QPixmap.fromImage(part.thumbnail(model, THUMBNAIL)))
+
+    def _open(self, item: QListWidgetItem) -> None:
+        path = item.data(Qt.ItemDataRole.UserRole)
+        if path:
+            self.open_file(path)
+
+    def _say(self, text: str) -> None:
+        self.status.setText(printable(text))
+
+    # -- closing -------------------------------------------------------------------
+    def shutdown(self) -> None:
+        """Stop a search under way (the window is closing)."""
+        if self.op is not None and self.op.running:
+            self.op.shutdown()
+
+    def done(self, result: int) -> None:
+        self.shutdown()
+        super().done(result)
+
+
+_DESIGN = Qt.ItemDataRole.UserRole + 1
+
+
+def _spin(low: int, high: int, value: int) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(low, high)
+    box.setValue(value)
+    return box
