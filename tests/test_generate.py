@@ -211,4 +211,4 @@ def test_too_few_found_is_said_and_what_was_found_stays(tmp_path, capsys):
     argv = ["generate", "labyrinth", "--spread", "4:0-0.1", "--budget", "5", "--count", "2"]
     assert main([*argv, "--attempts", "2", "-o", str(tmp_path)]) == 1
     assert "found 0 of 2 within the attempts" in capsys.readouterr().err
-    assert not list(tmp_path.iterdir())
+    assert not list(tmp_path.glob("*.labyrinth.json"))
