@@ -77,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             report, interrupted = _validate_and_solve(args)
         except BatchStartError as exc:
-            print(f"mazewright validate: error: {exc}", file=sys.stderr)
+            print(printable(f"mazewright validate: error: {exc}"), file=sys.stderr)
             return 1
     else:
         report, interrupted = validate_paths(args.paths), False
@@ -105,7 +105,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 class BatchStartError(Exception):
-    """The solving run cannot start (its journal, its scheduler)."""
+    """The solving run cannot start or go on: its journal cannot be read or written, its
+    scheduler cannot be reached."""
 
 
 def _validate_and_solve(args):
