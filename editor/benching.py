@@ -12,7 +12,9 @@ reports a failure (two solvers that disagree, an answer that does not replay).
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -57,57 +59,119 @@ class BenchTable:
 #: Files made per game from its standard constraint set (by ``quick``), and the run's seed.
 GENERATED = {False: 5, True: 1}
 GENERATE_SEED = 1
+#: Workers of the Dask LocalCluster the full bench generates on.
+CLUSTER_WORKERS = 2
 
 
 def generation_table(games: Sequence, options: BenchOptions) -> BenchTable:
     """Files made to order per minute (`editor.generating`) from each game's standard
-    constraint set, in this process, after a warm-up that loads the game's solver.
-    A file that does not validate clean is a failure."""
+    constraint set: in this process, after a warm-up that loads the game's solver, and
+    (not ``quick``) on a local process pool of one process per core, started by the run as
+    `mazewright generate` starts it, and on a Dask LocalCluster of `CLUSTER_WORKERS`
+    single-threaded worker processes, started and warmed up before it is timed. A file
+    that does not validate clean, or a candidate lost, is a failure."""
+    from .batch import default_jobs
+
+    out = BenchTable("generate: files made to order from a standard constraint set")
+    titles = ["game", "constraints", "files", "candidates", "s", "per minute", "run on"]
+    out.lines = markdown_head(titles)
+    places: list[tuple[str, dict]] = [("one process", {})]
+    with contextlib.ExitStack() as stack:
+        if not options.quick:
+            jobs = default_jobs()
+            places.append((f"local pool, {jobs} processes", {"jobs": jobs}))
+            address = _local_cluster(stack, out)
+            if address is not None:
+                places.append(
+                    (f"Dask LocalCluster, {CLUSTER_WORKERS} workers", {"scheduler": address})
+                )
+        for game in games:
+            for where, batch in places:
+                if options.stop.is_set():
+                    out.interrupted = True
+                    out.lines.append(skipped_row(game.name, "interrupted", len(titles)))
+                    break
+                options.progress(Path(f"{game.name} ({where})"))
+                out.lines.append(_generation_row(game, where, batch, options, out))
+                out.measured += 1
+            if out.interrupted:
+                break
+    count = GENERATED[options.quick]
+    out.notes.append(
+        f"seed {GENERATE_SEED}; {count} file{'s' * (count != 1)} asked of each game; per "
+        "minute counts the files that met every constraint (the same files wherever they "
+        "are made); the local pool's start, its processes loading the solver, is timed, "
+        "as `mazewright generate` pays it; the cluster is started and warmed up before"
+    )
+    return out
+
+
+def _local_cluster(stack: contextlib.ExitStack, out: BenchTable) -> str | None:
+    """The address of a Dask LocalCluster that lives as long as ``stack``, or None (with a
+    note) when Dask is not installed."""
+    try:
+        from distributed import LocalCluster
+    except ImportError:
+        out.notes.append("no Dask (the distributed package): no LocalCluster row")
+        return None
+    cluster = stack.enter_context(
+        LocalCluster(
+            n_workers=CLUSTER_WORKERS,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            silence_logs=logging.ERROR,
+        )
+    )
+    return cluster.scheduler_address
+
+
+def _generation_row(game, where: str, batch: dict, options: BenchOptions, out: BenchTable) -> str:
+    """One game's row, made in this process (``batch`` empty) or by `generate_batch` with
+    ``batch`` (``jobs`` or ``scheduler``)."""
+    from .generate_runs import Lost, generate_batch
     from .generating import command_text, generate, generator_of, parse_constraints
     from .validate import examine
 
-    out = BenchTable("generate: files made to order from a standard constraint set")
-    titles = ["game", "constraints", "files", "candidates", "s", "per minute"]
-    out.lines = markdown_head(titles)
+    generator = generator_of(game)
+    constraints = parse_constraints(generator, generator.standard)
     count = GENERATED[options.quick]
-    for game in games:
-        if options.stop.is_set():
-            out.interrupted = True
-            out.lines.append(skipped_row(game.name, "interrupted", len(titles)))
-            break
-        options.progress(Path(game.name))
-        generator = generator_of(game)
-        constraints = parse_constraints(generator, generator.standard)
+    if batch:
+        if "scheduler" in batch:  # the workers load the game's solver before the clock starts
+            warm = CLUSTER_WORKERS
+            list(generate_batch(game.name, constraints, warm, budget=1, attempts=warm, **batch))
+        t = time.perf_counter()
+        results = list(
+            generate_batch(
+                game.name, constraints, count, seed=GENERATE_SEED, cancel=options.stop, **batch
+            )
+        )
+    else:
         list(generate(game.name, constraints, 1, seed=GENERATE_SEED, budget=1, attempts=1))
         t = time.perf_counter()
         results = list(
             generate(game.name, constraints, count, seed=GENERATE_SEED, stop=options.stop)
         )
-        seconds = time.perf_counter() - t
-        kept = {r.design: r for r in results if r.met}
-        for r in kept.values():
-            loaded = examine(json.loads(r.text), f"{r.name}{game.suffix}")
-            errors = [d.to_text() for d in loaded.diagnostics if d.is_error]
-            out.failures += [f"{game.name} generate: {e}" for e in errors]
-        rate = len(kept) / seconds * 60 if seconds > 0 else 0.0
-        out.lines.append(
-            markdown_row(
-                [
-                    game.name,
-                    f"`{command_text(generator.standard)}`",
-                    len(kept),
-                    len(results),
-                    f"{seconds:.1f}",
-                    f"{rate:.1f}",
-                ]
-            )
-        )
-        out.measured += 1
-    out.notes.append(
-        f"seed {GENERATE_SEED}; {count} file{'s' * (count != 1)} asked of each game, "
-        "one process; per minute counts the files that met every constraint"
+    seconds = time.perf_counter() - t
+    lost = [r for r in results if isinstance(r, Lost)]
+    out.failures += [f"{game.name} generate ({where}): candidate {r.index} lost" for r in lost]
+    kept = {r.design: r for r in results if not isinstance(r, Lost) and r.met}
+    for r in kept.values():
+        loaded = examine(json.loads(r.text), f"{r.name}{game.suffix}")
+        errors = [d.to_text() for d in loaded.diagnostics if d.is_error]
+        out.failures += [f"{game.name} generate ({where}): {e}" for e in errors]
+    rate = len(kept) / seconds * 60 if seconds > 0 else 0.0
+    return markdown_row(
+        [
+            game.name,
+            f"`{command_text(generator.standard)}`",
+            len(kept),
+            len(results),
+            f"{seconds:.1f}",
+            f"{rate:.1f}",
+            where,
+        ]
     )
-    return out
 
 
 def markdown_row(cells: Sequence[object]) -> str:

@@ -47,6 +47,20 @@ class Diagnostic:
             "path": self.path,
         }
 
+    @classmethod
+    def from_json(cls, data: dict) -> Diagnostic:
+        """The diagnostic `to_json` gave ``data`` for (kept in a journal, sent by a worker)."""
+        at = data.get("at")
+        return cls(
+            data["code"],
+            data["severity"],
+            data["message"],
+            data.get("file", ""),
+            data.get("card"),
+            tuple(at) if at is not None else None,
+            data.get("path"),
+        )
+
     def to_text(self) -> str:
         """One line, like a linter: ``file:card:x,y: CODE message``.
 

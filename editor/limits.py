@@ -159,7 +159,22 @@ def physical_memory() -> int | None:
 FALLBACK_BUDGET = 4 << 30
 
 
+#: (processes or threads searching at once, the memory they share or None for half of
+#: the machine's): set by `share_memory_budget`
+_SHARE: tuple[int, int | None] = (1, None)
+
+
+def share_memory_budget(parts: int, total: int | None = None) -> None:
+    """Make `default_memory_budget` one of ``parts`` equal shares of ``total`` bytes (default:
+    half of the machine's memory): for a worker process among ``parts`` searching at once."""
+    global _SHARE
+    _SHARE = (max(1, parts), total)
+
+
 def default_memory_budget() -> int:
-    """Half of the machine's physical memory."""
-    total = physical_memory()
-    return total // 2 if total else FALLBACK_BUDGET
+    """Half of the machine's physical memory, or this worker's share (`share_memory_budget`)."""
+    parts, total = _SHARE
+    if total is None:
+        machine = physical_memory()
+        total = machine // 2 if machine else FALLBACK_BUDGET
+    return total // parts

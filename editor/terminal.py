@@ -24,3 +24,24 @@ class Ticker:
         if self.on and self.last:
             sys.stderr.write("\r" + " " * 60 + "\r")
             sys.stderr.flush()
+
+
+class Tally:
+    """'12 of 1,000 files done' on stderr when it is a terminal, as results come in
+    (an `editor.batch.Report`)."""
+
+    def __init__(self, what: str):
+        self.on = sys.stderr.isatty()
+        self.what = what
+        self.shown = False
+
+    def __call__(self, key: str, outcome: object, done: int, total: int) -> None:
+        if self.on:
+            sys.stderr.write(f"\r  {done:,} of {total:,} {self.what} done ")
+            sys.stderr.flush()
+            self.shown = True
+
+    def done(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r" + " " * 60 + "\r")
+            sys.stderr.flush()

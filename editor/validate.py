@@ -248,3 +248,74 @@ def validate_paths(paths: Iterable[str], *, solve: bool = False) -> Report:
     for path, display in files:
         diags += validate_file(path, display, solve=solve, solved=solved)
     return Report(len(files), diags, solved)
+
+
+# -- checking and solving many files at once -----------------------------------------------
+
+
+def check_file(path: str, display: str, solve: bool) -> dict:
+    """`validate_file` as plain data, for a worker of `editor.batch`: ``{"diagnostics":
+    [Diagnostic.to_json()...], "solved": the solver's counts in words or None}``."""
+    solved: list[tuple[str, str]] = []
+    diags = validate_file(path, display, solve=solve, solved=solved)
+    return {
+        "diagnostics": [d.to_json() for d in diags],
+        "solved": solved[0][1] if solved else None,
+    }
+
+
+def file_key(path: str, display: str) -> str:
+    """What names a file's result in a journal: its name, size and time of change, so a
+    file changed since its result was kept is checked again."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return display
+    return f"{display}\n{st.st_size}\n{st.st_mtime_ns}"
+
+
+def solve_paths(
+    paths: Iterable[str],
+    *,
+    jobs: int | None = None,
+    scheduler: str | None = None,
+    journal=None,
+    report=None,
+    cancel=None,
+) -> tuple[Report, bool]:
+    """`validate_paths` with the solver, the files checked at once (`editor.batch.run_batch`:
+    ``jobs`` local processes, or the Dask ``scheduler``; ``journal``, ``report``,
+    ``cancel`` as there). The report is in the files' order whatever order they finish
+    in; a file whose check gave no result (its worker died) gets V004. Also returns
+    whether ``cancel`` stopped the run, when only the files finished are reported."""
+    from .batch import Task, run_batch
+
+    files, diags = collect(paths)
+    # a worker elsewhere reads the file by its absolute path (the same on a shared folder)
+    tasks = [
+        Task(file_key(path, display), (os.path.abspath(path), display, True))
+        for path, display in files
+    ]
+    run = run_batch(
+        check_file,
+        tasks,
+        jobs=jobs,
+        scheduler=scheduler,
+        journal=journal,
+        report=report,
+        cancel=cancel,
+    )
+    solved: list[tuple[str, str]] = []
+    checked = 0
+    for task, (_path, display) in zip(tasks, files, strict=True):
+        if task.key in run.failed:
+            diags.append(_diag("V004", f"the solver failed: {run.failed[task.key]}", display))
+        elif task.key in run.results:
+            result = run.results[task.key]
+            diags += [Diagnostic.from_json(d) for d in result["diagnostics"]]
+            if result["solved"] is not None:
+                solved.append((display, result["solved"]))
+        else:
+            continue
+        checked += 1
+    return Report(checked, diags, solved), run.cancelled

@@ -365,10 +365,12 @@ def test_solve_of_a_file_with_other_errors_still_exits_1(tmp_path, capsys):
     assert out == "" and "T110" in err
 
 
-def test_ctrl_c_stops_validate_solve_with_exit_3(huge_file):
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_stops_validate_solve_with_exit_3(huge_file, jobs):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     proc = subprocess.Popen(
-        [sys.executable, "-m", "editor", "validate", "--solve", str(huge_file), str(TURNING)],
+        [sys.executable, "-m", "editor", "validate", "--solve", "--jobs", jobs]
+        + [str(huge_file), str(TURNING)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -383,4 +385,6 @@ def test_ctrl_c_stops_validate_solve_with_exit_3(huge_file):
             proc.kill()
     assert proc.returncode == 3
     assert "interrupted" in err and "Traceback" not in err
-    assert "01-turning-tower" not in out  # the run stopped: the next file was not checked
+    assert huge_file.name not in out  # its search was stopped: it has no result
+    if jobs == "1":
+        assert "01-turning-tower" not in out  # the run stopped: the next file was not checked

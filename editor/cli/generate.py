@@ -3,18 +3,28 @@
 Each game that can design its files (`GameSpec.generator`) is a sub-subcommand with
 its own constraint options; the search is `editor.generating`. Every file written
 met every constraint, validated clean and was solved; the run prints them best
-first. Exit status: 0 when ``--count`` files were written, 1 when fewer were found
-within ``--attempts`` (those found are written), 2 on a usage error (constraints that
-cannot be read or met), 3 when Ctrl-C stopped it (the files written so far stay).
+first. Candidates are tried at once on a local process pool (``--jobs``) or a Dask
+cluster (``--scheduler``), yet the files are those one process makes; each outcome is
+kept in a journal in the output folder as it finishes, and ``--resume`` continues the
+run from there. Exit status: 0 when ``--count`` files were written, 1 when fewer were
+found within ``--attempts`` (those found are written), 2 on a usage error (constraints
+that cannot be read or met, a journal of other settings), 3 when Ctrl-C stopped it
+(the files written so far stay).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from .argtypes import number, positive_int
+from .batchargs import add_batch_options
+
+#: The run's journal in the output folder: every candidate's outcome, for --resume.
+JOURNAL_NAME = ".mazewright-generate.jsonl"
 
 #: exit status when Ctrl-C stops the run (the files written so far stay)
 INTERRUPTED_STATUS = 3
@@ -55,6 +65,13 @@ def add_parser(p: argparse.ArgumentParser) -> None:
             metavar="N",
             help="candidates to try at most (default: four per file asked for)",
         )
+        add_batch_options(sub, "candidates tried")
+        sub.add_argument(
+            "--resume",
+            action="store_true",
+            help="continue the run whose journal is in the output folder (same seed, budget "
+            "and constraints): the candidates it finished are not tried again",
+        )
         for option in generator_of(game).options:
             if option.switch:
                 sub.add_argument(option.flag, action="store_true", help=option.help)
@@ -71,8 +88,12 @@ def add_parser(p: argparse.ArgumentParser) -> None:
 
 def run(args) -> int:
     from .. import registry
-    from ..generating import ConstraintError, generate, generator_of, parse_constraints, ranked
+    from ..batch import BatchError
+    from ..generate_runs import Lost, generate_batch
+    from ..generating import ConstraintError, generator_of, parse_constraints, ranked
+    from ..journal import JournalError
     from ..safetext import printable
+    from ..terminal import Tally
     from ..writing import atomic_write_text
 
     game = registry.by_name(args.game)
@@ -88,28 +109,50 @@ def run(args) -> int:
         print(printable(f"{folder}: cannot make the folder: {exc.strerror}"), file=sys.stderr)
         return 1
     kept = []
-    for result in generate(
-        game.name,
-        constraints,
-        args.count,
-        seed=args.seed,
-        budget=args.budget,
-        attempts=args.attempts,
-    ):
-        if not result.met:
-            print(f"  candidate {result.index}: no match ({result.tried} tries)", file=sys.stderr)
-            continue
-        if any(k.design == result.design for k in kept):
-            print(f"  candidate {result.index}: the same as one found before", file=sys.stderr)
-            continue
-        path = folder / f"{result.name}{game.suffix}"
-        try:
-            atomic_write_text(path, result.text, force=True)
-        except OSError as exc:
-            print(printable(f"{path}: cannot write: {exc.strerror}"), file=sys.stderr)
-            return 1
-        kept.append(result)
-        print(printable(f"  candidate {result.index}: {path}"), file=sys.stderr, flush=True)
+    tally = Tally("candidates")
+    try:
+        with _journal(args, game, constraints) as journal:
+            for result in generate_batch(
+                game.name,
+                constraints,
+                args.count,
+                seed=args.seed,
+                budget=args.budget,
+                attempts=args.attempts,
+                jobs=args.jobs,
+                scheduler=args.scheduler,
+                journal=journal,
+                report=tally,
+            ):
+                tally.done()
+                if isinstance(result, Lost):
+                    print(f"  candidate {result.index}: lost: {result.reason}", file=sys.stderr)
+                    continue
+                if not result.met:
+                    print(
+                        f"  candidate {result.index}: no match ({result.tried} tries)",
+                        file=sys.stderr,
+                    )
+                    continue
+                if any(k.design == result.design for k in kept):
+                    print(
+                        f"  candidate {result.index}: the same as one found before",
+                        file=sys.stderr,
+                    )
+                    continue
+                path = folder / f"{result.name}{game.suffix}"
+                try:
+                    atomic_write_text(path, result.text, force=True)
+                except OSError as exc:
+                    print(printable(f"{path}: cannot write: {exc.strerror}"), file=sys.stderr)
+                    return 1
+                kept.append(result)
+                print(printable(f"  candidate {result.index}: {path}"), file=sys.stderr, flush=True)
+    except (BatchError, JournalError) as exc:
+        print(printable(f"mazewright generate {game.name}: error: {exc}"), file=sys.stderr)
+        return 2 if isinstance(exc, JournalError) else 1
+    finally:
+        tally.done()
     for rank, result in enumerate(ranked(kept), 1):
         print(printable(f"{rank:>3}. {result.name}{game.suffix}: {result.numbers}"))
     if len(kept) < args.count:
@@ -120,3 +163,25 @@ def run(args) -> int:
         )
         return 1
     return 0
+
+
+@contextlib.contextmanager
+def _journal(args, game, constraints) -> Iterator:
+    """The run's journal in the output folder: the one there with ``--resume`` (refused
+    when its seed, budget or constraints differ), else a new one."""
+    from .. import __version__
+    from ..generate_runs import journal_kind
+    from ..journal import Journal, JournalError
+
+    path = Path(args.output) / JOURNAL_NAME
+    if not args.resume:
+        path.unlink(missing_ok=True)
+    kind = journal_kind(__version__, game.name, constraints, args.seed, args.budget)
+    try:
+        journal = Journal(path, kind)
+    except JournalError as exc:
+        raise JournalError(
+            f"{exc}: --resume continues a run with the same --seed, --budget and constraints"
+        ) from None
+    with journal:
+        yield journal

@@ -12,9 +12,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
+
+from .batchargs import add_batch_options
 
 #: exit status of ``--solve`` stopped by Ctrl-C (the report is incomplete)
 INTERRUPTED_STATUS = 3
+#: The journal's file in the folder ``--journal`` names.
+JOURNAL_NAME = "journal.jsonl"
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
@@ -38,6 +43,13 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         help="also run the solver on quests without errors (at most 5,000,000 states per "
         "search and 60 s per quest; Ctrl-C stops it with exit status 3)",
     )
+    add_batch_options(p, "files solved")
+    p.add_argument(
+        "--journal",
+        metavar="FOLDER",
+        help="with --solve: keep each file's result in FOLDER as it finishes; a run with the "
+        "same FOLDER checks only the files without a result there (or changed since)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -55,8 +67,18 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    if not args.solve and (args.jobs or args.scheduler or args.journal):
+        print(
+            "mazewright validate: error: --jobs, --scheduler and --journal go with --solve",
+            file=sys.stderr,
+        )
+        return 2
     if args.solve:
-        report, interrupted = _validate_and_solve(args.paths)
+        try:
+            report, interrupted = _validate_and_solve(args)
+        except BatchStartError as exc:
+            print(printable(f"mazewright validate: error: {exc}"), file=sys.stderr)
+            return 1
     else:
         report, interrupted = validate_paths(args.paths), False
     diags = report.diagnostics
@@ -82,19 +104,47 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _validate_and_solve(paths):
-    """`validate_paths` with the solver, stopped by Ctrl-C after the file under way."""
-    from editor.limits import ctrl_c_stops
-    from editor.validate import Report, collect, validate_file
+class BatchStartError(Exception):
+    """The solving run cannot start or go on: its journal cannot be read or written, its
+    scheduler cannot be reached."""
 
-    files, diags = collect(paths)
-    solved: list[tuple[str, str]] = []
-    checked = 0
-    with ctrl_c_stops() as interrupt:
-        for path, display in files:
-            diags += validate_file(path, display, solve=True, solved=solved)
-            checked += 1
-            if interrupt.is_set():
-                break
-        interrupted = interrupt.is_set()
-    return Report(checked, diags, solved), interrupted
+
+def _validate_and_solve(args):
+    """`editor.validate.solve_paths`, with a journal when asked, progress on a terminal, and
+    stopped by Ctrl-C (the files finished so far are reported)."""
+    import contextlib
+
+    from editor import __version__
+    from editor.batch import BatchError
+    from editor.journal import Journal, JournalError
+    from editor.limits import ctrl_c_stops
+    from editor.terminal import Tally
+    from editor.validate import solve_paths
+
+    with contextlib.ExitStack() as stack:
+        journal = None
+        if args.journal:
+            try:
+                journal = stack.enter_context(
+                    Journal(
+                        Path(args.journal) / JOURNAL_NAME,
+                        f"mazewright {__version__} validate --solve",
+                    )
+                )
+            except JournalError as exc:
+                raise BatchStartError(f"{exc}; choose another folder") from exc
+        tally = Tally("files")
+        try:
+            with ctrl_c_stops() as interrupt:
+                return solve_paths(
+                    args.paths,
+                    jobs=args.jobs,
+                    scheduler=args.scheduler,
+                    journal=journal,
+                    report=tally,
+                    cancel=interrupt,
+                )
+        except (BatchError, OSError) as exc:
+            raise BatchStartError(str(exc)) from exc
+        finally:
+            tally.done()
