@@ -3,10 +3,11 @@
 The dialog knows no game: the games with a generator (`GameSpec.generator`) are listed,
 and the chosen game's constraint options (`editor.generating.Option`) become the form:
 a check box for a switch, a list for a choice, a line of text for the rest, read by
-the same `parse_constraints` as the command line. The search runs in a worker thread
-(`editor.qt.background`); each file that meets the constraints is written to the
-folder as it is found and listed with a thumbnail (the game's `QtGame.thumbnail`),
-best first. Cancel stops the search within a mutation. Double-click a file to open
+the same `parse_constraints` as the command line. A worker thread
+(`editor.qt.background`) runs the candidates on the local process pool, one process
+per core, as the command does (`editor.generate_runs`); each file that meets the
+constraints is written to the folder as it is taken and listed with a thumbnail (the
+game's `QtGame.thumbnail`), best first. Cancel stops the pool's processes. Double-click a file to open
 it in the studio window (`Host.open_file`).
 """
 
@@ -37,11 +38,10 @@ from PySide6.QtWidgets import (
 )
 
 from editor import registry
+from editor.generate_runs import Lost, generate_batch
 from editor.generating import (
     ConstraintError,
     Generated,
-    Run,
-    generate,
     generating_games,
     generator_of,
     parse_constraints,
@@ -198,32 +198,35 @@ class GenerateDialog(QDialog):
         self._say(f"Searching: {count} file{'s' * (count != 1)} asked for…")
 
         def work(ctx: OpContext) -> tuple[list[Generated], dict[str, str]]:
-            """Search, writing each new file as soon as it is found."""
+            """Search on the local process pool, writing each new file as soon as it is
+            taken (candidates are taken in their order, so the files are the command's)."""
             paths: dict[str, str] = {}
-            last = Run()
+            kept: list[Generated] = []
+            tried = 0
 
-            def report(run: Run) -> None:
-                nonlocal last
-                last = run
-                for result in run.kept:
-                    if result.design not in paths:
-                        path = folder / f"{result.name}{game.suffix}"
-                        atomic_write_text(path, result.text, force=True)
-                        paths[result.design] = str(path)
-                ctx.progress(run.tried, list(run.kept), dict(paths))
+            def finished(key: str, outcome: object, done: int, total: int) -> None:
+                nonlocal tried
+                tried = done
+                ctx.progress(tried, list(kept), dict(paths))
 
-            for _ in generate(
+            for result in generate_batch(
                 game.name,
                 constraints,
                 count,
                 seed=seed,
                 budget=budget,
                 attempts=attempts,
-                stop=ctx.cancel_event,
-                progress=report,
+                cancel=ctx.cancel_event,
+                report=finished,
             ):
-                pass
-            return list(last.kept), paths
+                if isinstance(result, Lost) or not result.met or result.design in paths:
+                    continue
+                path = folder / f"{result.name}{game.suffix}"
+                atomic_write_text(path, result.text, force=True)
+                paths[result.design] = str(path)
+                kept.append(result)
+                ctx.progress(tried, list(kept), dict(paths))
+            return kept, paths
 
         self.generate_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
