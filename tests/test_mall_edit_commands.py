@@ -349,3 +349,22 @@ def test_a_scenario_edited_from_nothing_is_valid(qapp):
     while d.stack.canUndo():
         d.stack.undo()
     assert dumps(d.model) == dumps(scenario([tile("1", start=True)], {"elf": (0, 0)}))
+
+
+# -- where a finding is ---------------------------------------------------------------------
+
+
+def test_every_finding_of_a_broken_scenario_names_a_place_of_it(full):
+    from editor.games.mall.places import issue_place
+
+    m = full.model
+    m.tiles[1].spaces.append(Space((1, 1), "explore", "elf"))  # M101 on N1
+    m.heroes["mage"] = (2, 2)  # M113: on the elf; M114, M115: nothing of the mage's
+    m.deck.append("S")  # M109: the start tile in the deck
+    findings = {d.code: d for d in check_scenario(m)}
+    assert issue_place(m, findings["M101"]) == ("N1", (1, 1))
+    assert issue_place(m, findings["M113"]) == ("S", (2, 2))
+    assert issue_place(m, findings["M114"]) == ("S", (2, 2))  # the mage's start
+    assert issue_place(m, findings["M109"]) == ("S", None)
+    m.deck[-1] = "nowhere"
+    assert issue_place(m, [d for d in check_scenario(m) if d.code == "M108"][0]) is None

@@ -4,7 +4,7 @@ Each function changes a `Scenario` in place, or raises ValueError with a sentenc
 naming what is refused and why; the editor's undo commands (``qt/commands.py``)
 wrap them. They keep the file canonical (a tile's entries in the order it is
 saved) and keep what depends on an edit in step with it, so that one edit never
-leaves the mall impossible to lay out (RULES.md, "Editing"):
+leaves the mall impossible to lay out:
 
 - a space that stops being an explore space takes down the tiles hung on it;
 - taking a tile down takes down the tiles hung on it too, and all go back on

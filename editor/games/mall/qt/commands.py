@@ -12,6 +12,8 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
+from PySide6.QtCore import Signal
+
 from editor.qt.edits import ModelEdit
 from editor.qt.game import Document
 
@@ -130,6 +132,10 @@ class ScenarioCommands:
 
 
 class ScenarioDocument(ScenarioCommands, Document):
-    """A scenario open in the editor; every edit goes through its commands."""
+    """A scenario open in the editor; every edit goes through its commands.
+
+    ``pointed(tile id)`` carries a tile a panel points at, for the board to show it.
+    """
 
     model: Scenario
+    pointed = Signal(str)
