@@ -9,7 +9,7 @@ tile aside or put a tile that is not used at the bottom of the deck.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -47,7 +47,8 @@ def tile_places(s: Scenario) -> list[str]:
 
 
 class DeckList(QListWidget):
-    """The deck, top first; a drop that reorders it emits ``reordered`` with the new order."""
+    """The deck, top first. Dropping the dragged tile emits ``reordered`` with the order it
+    asks for; the list itself changes only when the document does (it is rebuilt then)."""
 
     reordered = Signal(list)
 
@@ -60,12 +61,31 @@ class DeckList(QListWidget):
     def order(self) -> list[str]:
         return [self.item(i).data(ID_ROLE) for i in range(self.count())]
 
+    def dropped_order(self, moved: str, at: QPoint) -> list[str]:
+        """The deck with ``moved`` dropped at the list point ``at`` (before the tile there,
+        or after it on its lower half; at the bottom below the last)."""
+        order = [t for t in self.order() if t != moved]
+        target = self.itemAt(at)
+        if target is None:
+            return [*order, moved]
+        there = target.data(ID_ROLE)
+        if there == moved:
+            return self.order()
+        below = at.y() > self.visualItemRect(target).center().y()
+        order.insert(order.index(there) + below, moved)
+        return order
+
     def dropEvent(self, event) -> None:
-        before = self.order()
-        super().dropEvent(event)
-        after = self.order()
-        if after != before:
-            self.reordered.emit(after)
+        item = self.currentItem()
+        if item is None:
+            event.ignore()
+            return
+        order = self.dropped_order(item.data(ID_ROLE), event.position().toPoint())
+        # not a move: the view must not take the dragged row away itself
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        if order != self.order():
+            self.reordered.emit(order)
 
 
 class TilesPanel(QWidget):
