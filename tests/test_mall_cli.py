@@ -107,12 +107,3 @@ def test_bench_gives_the_mall_a_table(capsys):
     cells = [c.strip() for c in row.strip("|").split("|")]
     assert cells[1:6] == ["2", "1", "–", "8", "62"]
     assert cells[-1].endswith("x")  # the reference solver's time, as a ratio
-
-
-def test_edit_names_the_commands_that_take_a_scenario(capsys):
-    """The studio has no mall editor yet: `edit` says so and names only the commands the
-    game has (a scenario has no export yet)."""
-    assert main(["edit", str(FIRST)]) == 2
-    err = capsys.readouterr().err
-    assert "cannot be edited in the studio yet" in err
-    assert "`mazewright validate` and `mazewright solve` take it" in err and "export" not in err

@@ -24,6 +24,7 @@ GAME = GameSpec(
     setups_on_demand=True,
     bench="bench:run",
     replay="crosscheck:replay",
+    qt="qt.game:QT",
     agree="crosscheck:agree",
 )
 

@@ -1,1 +1,5 @@
-"""The Magic Maze mall scenario's Qt part: the board, the editing tools and panels."""
+"""Magic Maze malls in the studio: the renderer, the editor's scene and document, print export.
+
+Loaded only by the GUI and by exports (``GameSpec.qt`` is ``qt.game:QT``); the
+headless game (``editor.games.mall``) never imports this package.
+"""

@@ -1,0 +1,54 @@
+"""A mall scenario open in the editor.
+
+Every edit is one of the studio's `ModelEdit` (`editor.qt.edits`): the scenario as
+it was before and after the change (a scenario is small: a few tiles of 16 spaces);
+the edits of one drag merge into one undo step when given one ``stroke``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from editor.qt.edits import ModelEdit
+from editor.qt.game import Document
+
+from ..model import Scenario, Tile
+
+
+class MallDocument(Document):
+    """A scenario being edited; every change goes through `edit` (one undo step)."""
+
+    model: Scenario
+
+    def edit(
+        self, text: str, change: Callable[[Scenario], None], stroke: int | None = None
+    ) -> None:
+        self.stack.push(ModelEdit(self, text, change, stroke))
+
+
+#: File > New: (name, description) of each kind of new scenario.
+SHAPES = (
+    ("start tile", "the start tile with the four heroes in its middle"),
+    ("start and 3 tiles", "the start tile and three empty tiles in the deck"),
+)
+
+
+def new_scenario(shape: str) -> Scenario:
+    """A new scenario of one of the `SHAPES`: heroes on the start tile's middle spaces,
+    as the boxed game starts."""
+    names = [name for name, _ in SHAPES]
+    if shape not in names:
+        raise ValueError(f"a new scenario is one of {', '.join(names)}, not {shape!r}")
+    tiles = [Tile("1", start=True)]
+    if shape == "start and 3 tiles":
+        tiles += [Tile(str(n)) for n in (2, 3, 4)]
+    heroes = {"mage": (1, 1), "dwarf": (2, 1), "elf": (1, 2), "barbarian": (2, 2)}
+    return Scenario(tiles=tiles, start_tile="1", heroes=heroes, deck=[t.id for t in tiles[1:]])
+
+
+def new_document(shape: str, size: int | None = None) -> MallDocument:
+    return MallDocument(new_scenario(shape))
+
+
+def open_document(model: Scenario, path: str | None) -> MallDocument:
+    return MallDocument(model, path)
