@@ -19,7 +19,7 @@ from editor.games.mall.editing import open_places  # noqa: E402
 from editor.games.mall.fileformat import dumps, scenario_from_dict  # noqa: E402
 from editor.games.mall.geometry import start_pieces  # noqa: E402
 from editor.games.mall.model import Placed, Space  # noqa: E402
-from editor.games.mall.qt.commands import ScenarioDocument  # noqa: E402
+from editor.games.mall.qt.document import MallDocument  # noqa: E402
 from editor.qt.edits import new_stroke  # noqa: E402
 from tests.mallbuild import scenario, space, tile, wall  # noqa: E402
 
@@ -33,7 +33,7 @@ def library(name: str):
 @pytest.fixture
 def doc(qapp):
     """Two tiles: the start tile with the elf's explore space north, tile 2 in the deck."""
-    return ScenarioDocument(
+    return MallDocument(
         scenario(
             [
                 tile("1", [space(2, 0, "explore", "elf")], [wall(0, 0, "S")], start=True),
@@ -48,7 +48,7 @@ def doc(qapp):
 
 @pytest.fixture
 def full(qapp):
-    return ScenarioDocument(library("08-full-mall.mall.json"))
+    return MallDocument(library("08-full-mall.mall.json"))
 
 
 def round_trip(doc, act) -> str:
@@ -335,7 +335,7 @@ def test_texts_are_set_and_an_empty_one_removed(doc):
 
 def test_a_scenario_edited_from_nothing_is_valid(qapp):
     """Tile by tile, as a designer would: the result passes every check and saves canonically."""
-    d = ScenarioDocument(scenario([tile("1", start=True)], {"elf": (0, 0)}))
+    d = MallDocument(scenario([tile("1", start=True)], {"elf": (0, 0)}))
     d.paint_spaces("1", [(3, 2)], "explore", "elf")
     second = d.add_tile()
     d.paint_spaces(second, [(0, 0)], "item", "elf")

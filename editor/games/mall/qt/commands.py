@@ -12,10 +12,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
-
 from editor.qt.edits import ModelEdit
-from editor.qt.game import Document
 
 from .. import editing
 from ..model import Edge, Point, Scenario
@@ -129,13 +126,3 @@ class ScenarioCommands:
 
     def set_text(self, key: str, value: str) -> None:
         self.edit(f"Set {key}", lambda s: editing.set_text(s, key, value))
-
-
-class ScenarioDocument(ScenarioCommands, Document):
-    """A scenario open in the editor; every edit goes through its commands.
-
-    ``pointed(tile id)`` carries a tile a panel points at, for the board to show it.
-    """
-
-    model: Scenario
-    pointed = Signal(str)

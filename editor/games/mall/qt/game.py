@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-from editor.qt.game import GameScene, QtGame, Tool
+from editor.qt.game import QtGame
 
-from .document import SHAPES, MallDocument, new_document, open_document
-from .scene import MallScene
-
-
-def make_tools(doc: MallDocument, scene: GameScene) -> list[Tool]:
-    """The palette's tools (none yet: the scenario is shown, checked and exported)."""
-    return []
-
+from .document import SHAPES, new_document, open_document
+from .edit_scene import MallEditScene
+from .properties import ScenarioProperties
+from .tiles_panel import TilesPanel
+from .tools import make_tools
 
 QT = QtGame(
     shapes=SHAPES,
     new_document=new_document,
     open_document=open_document,
-    make_scene=MallScene,
+    make_scene=MallEditScene,
     make_tools=make_tools,
+    make_properties=ScenarioProperties,
+    panels=(("Tiles", "dock-tiles", TilesPanel),),
 )

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..editing import MAX_TIMER
 from ..model import HEROES, SIZE, Point, Scenario
-from .commands import ScenarioDocument
+from .document import MallDocument
 
 #: The turn of the start tile as the panel names it.
 TURNS = ("not turned", "90° clockwise", "180°", "90° anticlockwise")
@@ -39,7 +39,7 @@ def free_space(s: Scenario) -> Point | None:
 
 
 class ScenarioProperties(QWidget):
-    def __init__(self, doc: ScenarioDocument, parent: QWidget | None = None):
+    def __init__(self, doc: MallDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
         outer = QVBoxLayout(self)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model import Scenario
-from .commands import ScenarioDocument
+from .document import MallDocument
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -91,7 +91,7 @@ class DeckList(QListWidget):
 class TilesPanel(QWidget):
     """The lists; a tile chosen in either is pointed at on the board (``doc.pointed``)."""
 
-    def __init__(self, doc: ScenarioDocument, parent: QWidget | None = None):
+    def __init__(self, doc: MallDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
         outer = QVBoxLayout(self)
