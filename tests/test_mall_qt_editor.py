@@ -231,6 +231,7 @@ def test_the_tiles_dock_adds_renames_and_makes_the_start(qtbot):
     assert doc.model.deck == ["2", "hall"]
     panel.tiles.setCurrentItem(panel.tiles.topLevelItem(0))
     assert not panel.remove.isEnabled()
+    assert w.editor.scene.pointed_tile == "1"  # the board outlines the tile chosen
     panel.tiles.setCurrentItem(panel.tiles.topLevelItem(1))
     panel.make_start.click()
     assert doc.model.start_tile == "2" and doc.model.deck == ["1", "hall"]

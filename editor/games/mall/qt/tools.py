@@ -13,8 +13,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -31,17 +31,18 @@ from editor.qt.game import Tool
 
 from ..editing import open_places, space_problem
 from ..geometry import Placement
-from ..model import HEROES, SIDE_WORDS, Point, Scenario, Space, Tile
+from ..model import HEROES, PASSAGES, SIDE_WORDS, Point, Scenario, Space, Tile
 from .board import Piece
 from .document import MallDocument
-from .palette import HERO_COLOURS
+from .icons import ICON, hero_icon, paint_icon, space_icon
 from .renderer import ESCALATOR_COLOUR, MallRenderer
 from .scene import MallScene
 
 REFUSED = "#d0342c"
+#: Pixels of a choice's picture in a tool's panel.
+PANEL_ICON = 36
 #: The pointer's way is sampled every this share of a space, so a fast drag misses none.
 SAMPLE = 0.25
-ICON = 64
 
 #: The painter's kinds of space, with their keys.
 KINDS: tuple[tuple[str, str, str], ...] = (
@@ -61,37 +62,6 @@ Cell = tuple[str, Point]
 
 def _xy(p: Point) -> str:
     return f"{p[0]},{p[1]}"
-
-
-def _pixmap(paint: Callable[[QPainter, MallRenderer, QRectF], None]) -> QPixmap:
-    """A tool picture painted with the board's own renderer (one space filling it)."""
-    pixmap = QPixmap(ICON, ICON)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    renderer = MallRenderer(Scenario(), cell=ICON)
-    paint(painter, renderer, QRectF(0, 0, ICON, ICON))
-    painter.end()
-    return pixmap
-
-
-def space_icon(kind: str, hero: str | None) -> QIcon:
-    def paint(painter: QPainter, r: MallRenderer, rect: QRectF) -> None:
-        painter.setPen(QPen(QColor(r.palette.grid), 2))
-        painter.setBrush(QColor(r.palette.tile))
-        painter.drawRect(rect.adjusted(1, 1, -1, -1))
-        if hero is not None:
-            tint = QColor(HERO_COLOURS[hero])
-            tint.setAlpha(r.palette.tint_alpha)
-            painter.fillRect(rect.adjusted(2, 2, -2, -2), tint)
-        if kind != "floor":
-            r.paint_space(painter, Space((0, 0), kind, hero), rect, "N")
-
-    return QIcon(_pixmap(paint))
-
-
-def hero_icon(hero: str) -> QIcon:
-    return QIcon(_pixmap(lambda painter, r, rect: r.paint_hero(painter, hero, rect)))
 
 
 class MallTool(Tool):
@@ -136,9 +106,8 @@ class MallTool(Tool):
 
 
 class SpacePanel(QWidget):
-    """The space painter's choice: the kind of space and whose (per hero)."""
-
-    chosen = Signal()
+    """The space painter's choice: the kind of space and whose (per hero); the kinds are
+    shown as they would be painted, in the chosen hero's colour and sign."""
 
     def __init__(self, tool: SpaceTool):
         super().__init__()
@@ -150,7 +119,7 @@ class SpacePanel(QWidget):
         for n, (kind, key, words) in enumerate(KINDS):
             button = QToolButton()
             button.setCheckable(True)
-            button.setIcon(space_icon(kind, None if kind in ("floor", "timer", "exit") else "elf"))
+            button.setIconSize(QSize(PANEL_ICON, PANEL_ICON))
             button.setText(kind)
             button.setToolTip(f"{words} (key {key})")
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
@@ -166,15 +135,17 @@ class SpacePanel(QWidget):
             button = QToolButton()
             button.setCheckable(True)
             button.setText(hero)
+            button.setIconSize(QSize(PANEL_ICON, PANEL_ICON))
             button.setObjectName(f"hero-{hero.replace(' ', '-')}")
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             if hero in HEROES:
                 button.setIcon(hero_icon(hero))
                 button.setToolTip(f"the {hero}'s colour and sign (key {n + 1})")
             else:
+                button.setIcon(space_icon("exit", None))
                 button.setToolTip("an exit for every hero (key 0)")
             self.heroes.addButton(button, n)
-            heroes.addWidget(button, n // 3, n % 3)
+            heroes.addWidget(button, 0, n)
         self.heroes.idClicked.connect(
             lambda n: tool.set_hero(None if n == len(HEROES) else HEROES[n])
         )
@@ -194,7 +165,13 @@ class SpacePanel(QWidget):
             button.setEnabled(
                 tool.kind not in ("floor", "timer") and (n < len(HEROES) or tool.kind == "exit")
             )
-        self.words.setText(tool.choice_words())
+        self.words.setText(f"Painting: {tool.choice_words()}")
+        hero = tool.painted()[1] if tool.kind == "exit" else tool.hero or HEROES[0]
+        for (kind, _, _), button in zip(KINDS, self.kinds.buttons(), strict=True):
+            shown = None if kind in ("floor", "timer") else hero
+            if kind == "exit":
+                shown = tool.hero
+            button.setIcon(space_icon(kind, shown))
 
 
 class SpaceTool(MallTool):
@@ -254,6 +231,7 @@ class SpaceTool(MallTool):
     def _chosen(self) -> None:
         if self.panel is not None:
             self.panel.show_choice()
+        self._show_aim(None)
         self.message.emit(f"painting: {self.choice_words()}")
 
     def key_press(self, text: str) -> bool:
@@ -314,19 +292,43 @@ class SpaceTool(MallTool):
 
     def hover(self, pos: QPointF | None) -> None:
         cell = None if pos is None else self.scene.cell_at(pos)
-        self.scene.set_hover(cell)
         tile = None if cell is None else self.tile(cell[0])
         problem = None
         if tile is not None and self._stroke is None:
             problem = space_problem(tile, cell[1], *self.painted())
-        if problem is None:
+        self.scene.set_hover(cell if problem is None else None)
+        self._show_aim(None if problem is None else self.cell_rect(cell))
+        if problem is not None:
+            self.message.emit(problem.capitalize())
+
+    def _show_aim(self, refused: QRectF | None) -> None:
+        """Over the board: where an explore space may go (while explore spaces are painted)
+        and the space under the pointer, if it is refused."""
+        if self.kind != "explore" and refused is None:
             self.overlay(None)
             return
-        rect = self.cell_rect(cell)
-        self.overlay(
-            lambda painter, r: rect is not None and r.paint_highlight(painter, rect, REFUSED)
-        )
-        self.message.emit(problem.capitalize())
+
+        def paint(painter: QPainter, r: MallRenderer) -> None:
+            for rect in self.explore_spots() if self.kind == "explore" else []:
+                r.paint_highlight(painter, rect, r.palette.ghost)
+            if refused is not None:
+                r.paint_highlight(painter, refused, REFUSED)
+
+        self.overlay(paint)
+
+    def explore_spots(self) -> list[QRectF]:
+        """The spaces of every tile shown where an explore space may be painted."""
+        out = []
+        for piece in self.scene.renderer.board().pieces:
+            for at in PASSAGES:
+                if space_problem(piece.tile, at, "explore", HEROES[0]) is None:
+                    rect = self.cell_rect((piece.tile.id, at))
+                    if rect is not None:
+                        out.append(rect)
+        return out
+
+    def activate(self) -> None:
+        self._show_aim(None)
 
 
 # -- the tile painter: walls -----------------------------------------------------------------
@@ -356,7 +358,7 @@ class WallTool(MallTool):
             painter.setPen(pen)
             painter.drawLine(QLineF(rect.center().x(), 10, rect.center().x(), ICON - 10))
 
-        return QIcon(_pixmap(paint))
+        return QIcon(paint_icon(paint))
 
     def press(self, pos: QPointF, button, modifiers) -> None:
         if button not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
@@ -452,7 +454,7 @@ class EscalatorTool(MallTool):
             for p in (QPointF(12, ICON - 12), QPointF(ICON - 12, 12)):
                 painter.drawEllipse(p, 7, 7)
 
-        return QIcon(_pixmap(paint))
+        return QIcon(paint_icon(paint))
 
     def press(self, pos: QPointF, button, modifiers) -> None:
         cell = self.scene.cell_at(pos)
@@ -705,7 +707,7 @@ class PlaceTool(MallTool):
             painter.drawRect(QRectF(4, 26, 34, 34))
             r.paint_space(painter, Space((2, 0), "explore", "elf"), QRectF(14, 26, 18, 18), "N")
 
-        return QIcon(_pixmap(paint))
+        return QIcon(paint_icon(paint))
 
     def options(self) -> QWidget:
         if self.panel is None:
@@ -795,6 +797,7 @@ class PlaceTool(MallTool):
 
         def paint(painter: QPainter, r: MallRenderer) -> None:
             painter.save()
+            painter.fillRect(r.piece_rect(piece), QColor(r.palette.background))
             painter.setOpacity(0.6)
             r.paint_piece(painter, piece, r.board())
             painter.restore()
