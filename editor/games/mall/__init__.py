@@ -25,6 +25,9 @@ GAME = GameSpec(
     bench="bench:run",
     replay="crosscheck:replay",
     qt="qt.game:QT",
+    export="qt.printing:export",
+    export_formats=("pdf", "svg", "png"),
+    export_size="Tile size",
     agree="crosscheck:agree",
 )
 

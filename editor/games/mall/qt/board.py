@@ -191,7 +191,7 @@ def board_of_scenario(scenario: Scenario) -> Board:
     """The scenario as it starts: the mall of the start and placed tiles with the heroes
     at their starts, the deck (top first) and the unused tiles in the tray."""
     pieces = _lay_out(scenario)
-    roles = ["start"] + ["placed"] * (len(pieces) - 1)
+    roles = ["start" if i == 0 else "placed" for i in range(len(pieces))]
     in_mall = {tile.id for tile, *_ in pieces}
     tray: list[tuple[Tile, str, str]] = []
     shown_ids = set(in_mall)

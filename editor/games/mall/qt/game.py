@@ -1,14 +1,26 @@
-"""`QT`: Magic Maze malls as the studio shell hosts them (documents, scene, tools)."""
+"""`QT`: Magic Maze malls as the studio shell hosts them (documents, scene, tools, panels)."""
 
 from __future__ import annotations
 
 from editor.qt.game import QtGame
 
+from ..model import Scenario
 from .document import SHAPES, new_document, open_document
 from .edit_scene import MallEditScene
 from .properties import ScenarioProperties
 from .tiles_panel import TilesPanel
 from .tools import make_tools
+
+#: The most tiles the editor draws (the boxed game has 24 mall tiles with its extensions).
+MAX_TILES = 100
+
+
+def open_problem(model: Scenario) -> str | None:
+    """Why the editor cannot show a scenario (too many tiles to draw), or None."""
+    if len(model.tiles) > MAX_TILES:
+        return f"a scenario of {len(model.tiles)} tiles is too large to draw (at most {MAX_TILES})"
+    return None
+
 
 QT = QtGame(
     shapes=SHAPES,
@@ -18,4 +30,5 @@ QT = QtGame(
     make_tools=make_tools,
     make_properties=ScenarioProperties,
     panels=(("Tiles", "dock-tiles", TilesPanel),),
+    open_problem=open_problem,
 )
