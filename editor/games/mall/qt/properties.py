@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..editing import MAX_TIMER
 from ..model import HEROES, SIZE, Point, Scenario
 from .document import MallDocument
+from .icons import hero_icon
 
 #: The turn of the start tile as the panel names it.
 TURNS = ("not turned", "90° clockwise", "180°", "90° anticlockwise")
@@ -88,6 +89,7 @@ class ScenarioProperties(QWidget):
         self.where: dict[str, tuple[QSpinBox, QSpinBox]] = {}
         for row_index, hero in enumerate(HEROES):
             check = QCheckBox(hero)
+            check.setIcon(hero_icon(hero))
             check.toggled.connect(lambda on, hero=hero: self._in_play(hero, on))
             xs, ys = QSpinBox(), QSpinBox()
             for box_ in (xs, ys):
