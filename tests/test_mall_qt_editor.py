@@ -290,3 +290,11 @@ def test_a_check_jumps_to_its_space_or_its_tile(qtbot, tmp_path):
     unused = next(d for d in w.run_checks_now() if d.code == "M118")
     w.show_diagnostic(unused)
     assert w.editor.scene.pointed_tile == unused.card and w.editor.scene.selected is None
+
+
+def test_a_refusal_keeps_the_names_it_quotes(qtbot):
+    w = studio(qtbot, FULL)
+    panel = w.editor.panel_docks[0].widget()
+    panel.tiles.topLevelItem(1).setText(0, "E1")  # N1 renamed to a taken id
+    assert panel.refusal.text() == "There is a tile 'E1' already"
+    assert w.editor.doc.stack.count() == 0

@@ -18,6 +18,12 @@ from .. import editing
 from ..model import Edge, Point, Scenario
 
 
+def sentence(text: object) -> str:
+    """A refusal as the status bar or a panel says it: its first letter a capital."""
+    words = str(text)
+    return words[:1].upper() + words[1:]
+
+
 def _space_words(kind: str, hero: str | None) -> str:
     if kind == "floor":
         return "floor"

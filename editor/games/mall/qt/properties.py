@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..editing import MAX_TIMER
 from ..model import HEROES, SIZE, Point, Scenario
+from .commands import sentence
 from .document import MallDocument
 from .icons import hero_icon
 
@@ -151,7 +152,7 @@ class ScenarioProperties(QWidget):
         try:
             action()
         except ValueError as refusal:
-            self.refusal.setText(str(refusal).capitalize())
+            self.refusal.setText(sentence(refusal))
             self.refresh()
         else:
             self.refusal.clear()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model import Scenario
+from .commands import sentence
 from .document import MallDocument
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -198,7 +199,7 @@ class TilesPanel(QWidget):
         try:
             action()
         except ValueError as refusal:
-            self.refusal.setText(str(refusal).capitalize())
+            self.refusal.setText(sentence(refusal))
             self.refresh()
         else:
             self.refusal.clear()

@@ -31,8 +31,9 @@ from editor.qt.game import Tool
 
 from ..editing import open_places, space_problem
 from ..geometry import Placement
-from ..model import HEROES, PASSAGES, SIDE_WORDS, Point, Scenario, Space, Tile
+from ..model import HEROES, PASSAGES, SIDE_WORDS, Point, Space, Tile
 from .board import Piece
+from .commands import sentence
 from .document import MallDocument
 from .icons import ICON, hero_icon, paint_icon, space_icon
 from .renderer import ESCALATOR_COLOUR, MallRenderer
@@ -70,9 +71,6 @@ class MallTool(Tool):
     document: MallDocument
     scene: MallScene
 
-    def model(self) -> Scenario:
-        return self.document.model
-
     def tile(self, tile_id: str) -> Tile | None:
         return self.document.model.tile(tile_id)
 
@@ -91,7 +89,7 @@ class MallTool(Tool):
         try:
             action()
         except ValueError as refusal:
-            self.message.emit(str(refusal).capitalize())
+            self.message.emit(sentence(refusal))
             return False
         return True
 
@@ -282,7 +280,7 @@ class SpaceTool(MallTool):
                 continue
             problem = space_problem(tile, cell[1], kind, hero)
             if problem is not None:
-                self.message.emit(problem.capitalize())
+                self.message.emit(sentence(problem))
                 continue
             self.try_edit(
                 lambda cell=cell: self.document.paint_spaces(
@@ -299,7 +297,7 @@ class SpaceTool(MallTool):
         self.scene.set_hover(cell if problem is None else None)
         self._show_aim(None if problem is None else self.cell_rect(cell))
         if problem is not None:
-            self.message.emit(problem.capitalize())
+            self.message.emit(sentence(problem))
 
     def _show_aim(self, refused: QRectF | None) -> None:
         """Over the board: where an explore space may go (while explore spaces are painted)
