@@ -245,24 +245,25 @@ def _paint_actions(painter: QPainter, card: Card, trim: QRectF) -> None:
         _text(painter, words, ACTION_WORDS[action], min(0.06 * w, ch * 0.1, cw * 0.15), bold=True)
 
 
+def _start_words(scenario: Scenario) -> str:
+    turns = scenario.rotation
+    if turns == 0:
+        return f"tile {scenario.start_tile}, as drawn (not turned)"
+    return f"tile {scenario.start_tile}, turned {plural(turns, 'quarter turn')} clockwise"
+
+
 def _facts(scenario: Scenario) -> list[tuple[str, str]]:
     """The scenario sheet's lines: (what, words)."""
     start = scenario.tile(scenario.start_tile)
     heroes = ", ".join(
-        f"{hero} on {at[0]},{at[1]}" for hero in HEROES if (at := scenario.heroes.get(hero))
+        f"the {hero} on {at[0]},{at[1]}" for hero in HEROES if (at := scenario.heroes.get(hero))
     )
     placed = "; ".join(
         f"tile {p.tile} from tile {p.parent}'s space {p.at[0]},{p.at[1]}" for p in scenario.placed
     )
     return [
-        ("Heroes", heroes or "none"),
-        (
-            "Start tile",
-            f"tile {scenario.start_tile}, turned {scenario.rotation} quarter turn"
-            f"{'s' * (scenario.rotation != 1)} clockwise"
-            if start is not None
-            else "none",
-        ),
+        ("Heroes", f"{heroes} of the start tile" if heroes else "none"),
+        ("Start tile", _start_words(scenario) if start is not None else "none"),
         ("In the mall", placed or "the start tile alone"),
         ("Deck, top first", ", ".join(scenario.deck) or "empty"),
         (
@@ -372,7 +373,10 @@ def paint_sheet(painter: QPainter, card: Card, width_mm: float, height_mm: float
     if area.height() > 0 and rect.width() > 0:
         scale = min(area.width() / rect.width(), area.height() / rect.height())
         painter.save()
-        painter.translate(area.center().x() - rect.width() * scale / 2, area.top())
+        painter.translate(
+            area.center().x() - rect.width() * scale / 2,
+            area.center().y() - rect.height() * scale / 2,
+        )
         painter.scale(scale, scale)
         painter.translate(-rect.topLeft())
         renderer.paint(painter, board)
@@ -389,11 +393,14 @@ def paint_sheet(painter: QPainter, card: Card, width_mm: float, height_mm: float
 # -- files ---------------------------------------------------------------------------------
 
 
-def _pages(cards: Sequence[Card], request: ExportRequest) -> list[list[tuple[Card, RectMM]]]:
+Page = list[tuple[Card, RectMM]]
+
+
+def pages_of(cards: Sequence[Card], request: ExportRequest) -> list[Page]:
     """Each page as (card, trim box in mm) pairs; a scenario sheet fills its page alone."""
     layout = sheet_layout(request.paper, request.card_mm, bleed=request.bleed_mm)
     page_w, page_h = PAPERS[request.paper]
-    pages: list[list[tuple[Card, RectMM]]] = []
+    pages: list[Page] = []
     run: list[Card] = []
 
     def flush() -> None:
@@ -415,20 +422,24 @@ def _pages(cards: Sequence[Card], request: ExportRequest) -> list[list[tuple[Car
     return pages
 
 
-def _write_pdf(cards: Sequence[Card], request: ExportRequest, progress, cancel) -> int:
-    pages = _pages(cards, request)
+def paint_page(painter: QPainter, page: Page, request: ExportRequest) -> None:
+    """One PDF page: a scenario sheet, or tiles in their trim boxes with crop marks."""
+    card = page[0][0]
+    if card.kind == "scenario":
+        paint_sheet(painter, card, *PAPERS[request.paper])
+        return
     bleed = request.bleed_mm
-    page_w, page_h = PAPERS[request.paper]
+    for card, trim in page:
+        box = QRectF(trim.x * U, trim.y * U, trim.w * U, trim.h * U)
+        paint_card(painter, card, box, bleed * U)
+    paint_crop_marks(painter, [trim for _, trim in page], bleed, U)
+
+
+def _write_pdf(cards: Sequence[Card], request: ExportRequest, progress, cancel) -> int:
+    pages = pages_of(cards, request)
 
     def paint(painter: QPainter, i: int) -> None:
-        page = pages[i]
-        if page[0][0].kind == "scenario":
-            paint_sheet(painter, page[0][0], page_w, page_h)
-            return
-        for card, trim in page:
-            box = QRectF(trim.x * U, trim.y * U, trim.w * U, trim.h * U)
-            paint_card(painter, card, box, bleed * U)
-        paint_crop_marks(painter, [trim for _, trim in page], bleed, U)
+        paint_page(painter, pages[i], request)
 
     titles = {c.title for c in cards if c.kind != "actions"}
     title = titles.pop() if len(titles) == 1 else "Magic Maze scenarios"

@@ -24,8 +24,8 @@ Public names (the API the scene, the tools, watch and play mode and printing use
     line)``, ``paint_hero(painter, hero, rect)``, ``paint_space(painter, space, rect,
     facing)``: pieces of the picture for overlays and tool icons.
   - ``render_image(width_px) -> QImage``.
-- ``paint_tile(painter, tile, rect, style="print", start=False)``: one tile alone,
-  unturned, filling ``rect`` (the printed tile sheets).
+- ``paint_tile(painter, tile, rect, style="print")``: one tile alone, unturned, filling
+  ``rect`` (the printed tile sheets).
 - ``render_image(scenario, path=None, width_px=900, style=...)``.
 - ``STYLE_NAMES``, ``HERO_COLOURS`` (from `palette`), ``Board``, ``board_of_scenario``,
   ``board_of_state`` (from `board`).
@@ -247,19 +247,29 @@ class MallRenderer:
                 QLineF(rect.left(), rect.top() + i * c, rect.right(), rect.top() + i * c)
             )
         for space in spaces.values():
-            facing = piece.side_shown(PASSAGES[space.at]) if space.at in PASSAGES else None
+            facing = None
+            if space.at in PASSAGES and not self._open(piece, board, space.at):
+                facing = piece.side_shown(PASSAGES[space.at])
             g = piece.at(space.at)
             used = piece.in_mall and (int(g[0]), int(g[1])) in board.used
             self.paint_space(
                 painter, space, self._cell_rect(piece, space.at), facing, used=used, off=board.theft
             )
-        if not tile.start:
+        if not tile.start and not self._open(piece, board, ENTRY):
             self.paint_entry_arrow(painter, self._cell_rect(piece, ENTRY), piece.side_shown("S"))
         self._paint_escalators(painter, piece)
         self._paint_walls(painter, piece)
         self._paint_border(painter, piece, board, spaces)
         self._paint_label(painter, piece)
         painter.restore()
+
+    def _open(self, piece: Piece, board: Board, local: Point) -> bool:
+        """Whether the passage at an exploration position of a tile in the mall is open."""
+        if not piece.in_mall:
+            return False
+        x, y = piece.at(local)
+        g = (int(x), int(y))
+        return frozenset((g, step(g, piece.side_shown(PASSAGES[local])))) in board.passages
 
     def paint_space(
         self,
@@ -442,10 +452,7 @@ class MallRenderer:
             ):
                 line = self._side_line(self._cell_rect(piece, local), piece.side_shown(side))
                 if PASSAGES.get(local) == side:
-                    g = piece.at(local)
-                    gi = (int(g[0]), int(g[1]))
-                    beyond = step(gi, piece.side_shown(side))
-                    if piece.in_mall and frozenset((gi, beyond)) in board.passages:
+                    if self._open(piece, board, local):
                         continue
                     space = spaces.get(local)
                     explore = space is not None and space.type == "explore"
@@ -539,12 +546,14 @@ class MallRenderer:
 
 
 def paint_tile(painter: QPainter, tile: Tile, rect: QRectF, style: str | Palette = "print") -> None:
-    """One tile alone, unturned, filling the square ``rect`` (no label)."""
+    """One tile alone, unturned, filling the square ``rect``, its id in the middle; cut at
+    ``rect``, so two printed tiles side by side show one border wall's width."""
     r = MallRenderer(Scenario(tiles=[tile]), style, cell=rect.width() / SIZE)
     piece = Piece(tile, (0.0, 0.0), 0, "start" if tile.start else "deck")
     board = Board((piece,), (), frozenset(), {})
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
     painter.translate(rect.topLeft())
     r.paint_piece(painter, piece, board)
     painter.restore()
