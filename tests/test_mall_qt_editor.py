@@ -298,3 +298,36 @@ def test_a_refusal_keeps_the_names_it_quotes(qtbot):
     panel.tiles.topLevelItem(1).setText(0, "E1")  # N1 renamed to a taken id
     assert panel.refusal.text() == "There is a tile 'E1' already"
     assert w.editor.doc.stack.count() == 0
+
+
+def test_a_new_scenario_is_designed_with_the_tools_and_saved_valid(qtbot, tmp_path):
+    from editor.validate import load_file
+
+    w = studio(qtbot, FIRST)
+    w.new_file(w.game, "start tile")
+    w.grab()
+    doc = w.editor.doc
+    w.editor.select_tool("spaces")
+    tool = w.editor.tool
+    tool.set_kind("item")
+    items = {"mage": (0, 0), "dwarf": (3, 0), "elf": (0, 3), "barbarian": (3, 3)}
+    for hero, at in items.items():
+        tool.set_hero(hero)
+        click(qtbot, w, centre(w, "1", at))
+    tool.set_kind("exit")
+    tool.set_hero(None)
+    click(qtbot, w, centre(w, "1", (1, 0)))
+    tool.set_kind("explore")
+    tool.set_hero("elf")
+    click(qtbot, w, centre(w, "1", (2, 0)))
+    w.editor.panel_docks[0].widget().add.click()
+    w.grab()
+    w.editor.select_tool("place")
+    click(qtbot, w, centre(w, "1", (2, 0)))
+    assert doc.model.placed == [Placed("2", "1", (2, 0))]
+    assert doc.stack.count() == 8
+    assert w.run_checks_now() == []
+    path = tmp_path / "new.mall.json"
+    assert w.save_to(str(path))
+    loaded = load_file(str(path))
+    assert loaded.diagnostics == [] and loaded.model == doc.model
