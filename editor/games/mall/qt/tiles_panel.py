@@ -1,8 +1,10 @@
 """The Tiles dock: every tile of the scenario and where it is, and the deck's order.
 
 The tile list names each tile's place in the scenario (the start tile, in the mall
-from the start, n-th in the deck, not used); a double click renames a tile, the
-buttons add, remove, make the start tile or take a tile down from the mall. The
+from the start, n-th in the deck, not used) and the codes of the checks' findings
+about it (their words in its tooltip), kept up with every edit; a double click
+renames a tile, the buttons add, remove, make the start tile or take a tile down
+from the mall. The
 deck list is the deck top first: drag a tile to reorder it (one undo step), set a
 tile aside or put a tile that is not used at the bottom of the deck.
 """
@@ -10,6 +12,7 @@ tile aside or put a tile that is not used at the bottom of the deck.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -23,11 +26,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.diagnostics import Diagnostic
+
+from ..checks import check_scenario
 from ..model import Scenario
 from .commands import sentence
 from .document import MallDocument
 
 ID_ROLE = Qt.ItemDataRole.UserRole
+ERROR_COLOUR = "#b3261e"
+WARNING_COLOUR = "#a86b00"
 
 
 def tile_places(s: Scenario) -> list[str]:
@@ -98,7 +106,7 @@ class TilesPanel(QWidget):
         outer = QVBoxLayout(self)
         self.tiles = QTreeWidget()
         self.tiles.setObjectName("tile-list")
-        self.tiles.setHeaderLabels(["Tile", "Where"])
+        self.tiles.setHeaderLabels(["Tile", "Where", "Checks"])
         self.tiles.setRootIsDecorated(False)
         self.tiles.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tiles.itemDoubleClicked.connect(lambda item, _c: self.tiles.editItem(item, 0))
@@ -124,9 +132,7 @@ class TilesPanel(QWidget):
         self.deck = DeckList()
         self.deck.setObjectName("deck-list")
         self.deck.reordered.connect(lambda order: self._do(lambda: doc.set_deck(order)))
-        self.deck.currentItemChanged.connect(
-            lambda item, _old: item is not None and self.doc.pointed.emit(item.data(ID_ROLE))
-        )
+        self.deck.currentItemChanged.connect(self._deck_current)
         outer.addWidget(self.deck, 2)
         deck_buttons = QHBoxLayout()
         self.into_deck = QPushButton("Into deck")
@@ -150,16 +156,26 @@ class TilesPanel(QWidget):
     def refresh(self) -> None:
         s = self.doc.model
         current = self.current_index()
+        findings: dict[str, list[Diagnostic]] = {}
+        for d in check_scenario(s):
+            if d.card is not None:
+                findings.setdefault(d.card, []).append(d)
         self.tiles.blockSignals(True)
         self.tiles.clear()
         for index, (tile, where) in enumerate(zip(s.tiles, tile_places(s), strict=True)):
-            item = QTreeWidgetItem([tile.id, where])
+            found = findings.get(tile.id, [])
+            item = QTreeWidgetItem([tile.id, where, " ".join(dict.fromkeys(d.code for d in found))])
+            if found:
+                item.setToolTip(2, "\n".join(f"{d.code}: {d.message}" for d in found))
+                error = any(d.is_error for d in found)
+                item.setForeground(2, QColor(ERROR_COLOUR if error else WARNING_COLOUR))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             item.setData(0, ID_ROLE, index)
             self.tiles.addTopLevelItem(item)
         if current is not None and current < len(s.tiles):
             self.tiles.setCurrentItem(self.tiles.topLevelItem(current))
-        self.tiles.resizeColumnToContents(0)
+        for column in (0, 2):
+            self.tiles.resizeColumnToContents(column)
         self.tiles.blockSignals(False)
         chosen = self.deck.currentItem().data(ID_ROLE) if self.deck.currentItem() else None
         self.deck.blockSignals(True)
@@ -187,6 +203,11 @@ class TilesPanel(QWidget):
         self.down.setEnabled(tile is not None and where.startswith("in the mall"))
         self.into_deck.setEnabled(tile is not None and where == "not used")
         self.aside.setEnabled(self.deck.currentItem() is not None)
+
+    def _deck_current(self, item, _old) -> None:
+        self._enable()
+        if item is not None:
+            self.doc.pointed.emit(item.data(ID_ROLE))
 
     def _current(self, item, _old) -> None:
         self._enable()
