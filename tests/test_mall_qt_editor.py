@@ -336,11 +336,11 @@ def test_a_new_scenario_is_designed_with_the_tools_and_saved_valid(qtbot, tmp_pa
 def test_the_tile_list_shows_the_codes_of_each_tiles_findings_as_it_is_edited(qtbot):
     w = studio(qtbot, FIRST)
     panel = w.editor.panel_docks[0].widget()
-    assert [panel.tiles.topLevelItem(i).text(2) for i in range(2)] == ["", ""]
+    assert [panel.tiles.topLevelItem(i).text(1) for i in range(2)] == ["", ""]
     panel.deck.setCurrentRow(0)
     panel.aside.click()  # tile 2 set aside: it never comes into play, nor do the items on it
     assert w.editor.doc.model.deck == []
-    assert panel.tiles.topLevelItem(1).text(2) == "M118"
-    assert "never comes into play" in panel.tiles.topLevelItem(1).toolTip(2)
+    assert panel.tiles.topLevelItem(1).text(1) == "M118"
+    assert "never comes into play" in panel.tiles.topLevelItem(1).toolTip(1)
     w.editor.doc.stack.undo()
-    assert panel.tiles.topLevelItem(1).text(2) == ""
+    assert panel.tiles.topLevelItem(1).text(1) == ""

@@ -106,7 +106,7 @@ class TilesPanel(QWidget):
         outer = QVBoxLayout(self)
         self.tiles = QTreeWidget()
         self.tiles.setObjectName("tile-list")
-        self.tiles.setHeaderLabels(["Tile", "Where", "Checks"])
+        self.tiles.setHeaderLabels(["Tile", "Checks", "Where"])
         self.tiles.setRootIsDecorated(False)
         self.tiles.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tiles.itemDoubleClicked.connect(lambda item, _c: self.tiles.editItem(item, 0))
@@ -164,17 +164,18 @@ class TilesPanel(QWidget):
         self.tiles.clear()
         for index, (tile, where) in enumerate(zip(s.tiles, tile_places(s), strict=True)):
             found = findings.get(tile.id, [])
-            item = QTreeWidgetItem([tile.id, where, " ".join(dict.fromkeys(d.code for d in found))])
+            codes = " ".join(dict.fromkeys(d.code for d in found))
+            item = QTreeWidgetItem([tile.id, codes, where])
             if found:
-                item.setToolTip(2, "\n".join(f"{d.code}: {d.message}" for d in found))
+                item.setToolTip(1, "\n".join(f"{d.code}: {d.message}" for d in found))
                 error = any(d.is_error for d in found)
-                item.setForeground(2, QColor(ERROR_COLOUR if error else WARNING_COLOUR))
+                item.setForeground(1, QColor(ERROR_COLOUR if error else WARNING_COLOUR))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             item.setData(0, ID_ROLE, index)
             self.tiles.addTopLevelItem(item)
         if current is not None and current < len(s.tiles):
             self.tiles.setCurrentItem(self.tiles.topLevelItem(current))
-        for column in (0, 2):
+        for column in (0, 1):
             self.tiles.resizeColumnToContents(column)
         self.tiles.blockSignals(False)
         chosen = self.deck.currentItem().data(ID_ROLE) if self.deck.currentItem() else None
