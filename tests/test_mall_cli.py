@@ -107,3 +107,18 @@ def test_bench_gives_the_mall_a_table(capsys):
     cells = [c.strip() for c in row.strip("|").split("|")]
     assert cells[1:6] == ["2", "1", "–", "8", "62"]
     assert cells[-1].endswith("x")  # the reference solver's time, as a ratio
+
+
+def test_edit_names_the_commands_that_take_a_file_no_studio_editor_opens(capsys, monkeypatch):
+    """A game without a Qt part: `edit` says so and names only the commands the game has."""
+    import dataclasses
+
+    from editor import registry
+
+    spec = registry.by_format("mall/1")
+    bare = dataclasses.replace(spec, qt=None, export=None)
+    monkeypatch.setattr(registry, "by_format", lambda fmt: bare if fmt == "mall/1" else None)
+    assert main(["edit", str(FIRST)]) == 2
+    err = capsys.readouterr().err
+    assert "cannot be edited in the studio yet" in err
+    assert "`mazewright validate` and `mazewright solve` take it" in err and "export" not in err

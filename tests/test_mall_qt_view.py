@@ -286,3 +286,54 @@ def test_a_file_that_is_not_json_is_refused_with_its_reason(tmp_path):
     done = run_edit(path, tmp_path / "shot.png", tmp_path)
     assert done.returncode == 1
     assert "invalid JSON at line 1" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_studio_window_opens_a_scenario_and_makes_new_ones(qtbot):
+    from guitest import open_window
+
+    from editor import registry
+
+    w = open_window(qtbot, FULL)
+    scene = w.editor.scene
+    assert isinstance(scene, MallScene)
+    centre = scene.renderer.cell_rect("S", (1, 1)).center()
+    assert w.editor.hover_text(centre).startswith("tile S, space 1,1 (mall ")
+    w.new_file(registry.by_name("mall"), "start and 3 tiles", None)
+    model = w.editor.model
+    assert [t.id for t in model.tiles] == ["1", "2", "3", "4"] and model.deck == ["2", "3", "4"]
+    assert len(w.editor.scene.renderer.board().ghosts) == 0
+    w.close()
+
+
+@pytest.mark.parametrize("style", ["screen-light", "screen-dark", "print"])
+def test_every_style_draws_the_mall_on_its_own_background(style):
+    from editor.games.mall.qt.palette import PALETTES
+
+    image = MallRenderer(load(FULL), style).render_image(400)
+    assert QColor(image.pixel(1, 1)) == QColor(PALETTES[style].background)
+    colours = {image.pixel(x, y) for y in range(0, image.height(), 3) for x in range(0, 400, 3)}
+    assert len(colours) > 20  # tiles, walls, symbols, not just the background
+
+
+def test_a_tile_id_with_control_characters_is_exported_as_valid_svg(tmp_path):
+    from xml.etree import ElementTree
+
+    from editor.exporting import ExportRequest, ExportSource
+    from editor.games.mall.qt.printing import export
+
+    scenario = scenario_from_dict(
+        data(
+            [
+                tile("1\x01", [space(0, 0, "item", "elf")], start=True),
+                tile("x/\x7f", [space(3, 3, "exit")]),
+            ],
+            {"elf": (1, 1)},
+            deck=["x/\x7f"],
+        )
+    )
+    out = tmp_path / "svg"
+    done = export([ExportSource(scenario, None)], ExportRequest("svg", str(out)))
+    assert len(done.files) == 3 + 20
+    for path in done.files:
+        ElementTree.parse(path)  # well-formed XML
+    assert (out / "scenario-tile-x__.svg").exists()

@@ -116,13 +116,14 @@ def out_arrow() -> QPainterPath:
     return _polygon([(50, 28), (70, 52), (58, 52), (58, 86), (42, 86), (42, 52), (30, 52)])
 
 
-def spiral(turns: float = 2.25, points: int = 90) -> QPainterPath:
-    """A vortex: a spiral from the centre out to the box's edge (a line to stroke)."""
-    path = QPainterPath(QPointF(50, 50))
+def spiral(turns: float = 2.25, start: float = 8.0, points: int = 90) -> QPainterPath:
+    """A vortex: a spiral from ``start`` off the centre out to the box's edge (a line to
+    stroke)."""
+    path = QPainterPath(QPointF(50 + start, 50))
     for i in range(1, points + 1):
         t = i / points
         angle = t * turns * 2 * math.pi
-        r = 8 + 38 * t
+        r = start + (46 - start) * t
         path.lineTo(50 + r * math.cos(angle), 50 + r * math.sin(angle))
     return path
 
@@ -130,10 +131,10 @@ def spiral(turns: float = 2.25, points: int = 90) -> QPainterPath:
 def lens() -> QPainterPath:
     """Explore: a magnifying glass's ring and handle (a filled outline)."""
     ring = QPainterPath()
-    ring.addEllipse(QRectF(10, 10, 62, 62))
+    ring.addEllipse(QRectF(6, 6, 68, 68))
     hole = QPainterPath()
-    hole.addEllipse(QRectF(20, 20, 42, 42))
-    handle = _polygon([(62, 70), (70, 62), (94, 86), (86, 94)])
+    hole.addEllipse(QRectF(15, 15, 50, 50))
+    handle = _polygon([(64, 71), (71, 64), (96, 89), (89, 96)])
     return ring.subtracted(hole).united(handle)
 
 

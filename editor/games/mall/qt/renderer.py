@@ -45,6 +45,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
 
 from ....qt.application import ensure_gui_app
+from ....safetext import printable
 from ....writing import replacing
 from ..geometry import step
 from ..model import DELTA, ENTRY, PASSAGES, SIDES, SIZE, Point, Scenario, Space, Tile
@@ -295,7 +296,7 @@ class MallRenderer:
         if kind == "vortex":
             if off:
                 painter.setOpacity(0.35)
-            spiral = glyphs.fit(glyphs.spiral(), inner)
+            spiral = glyphs.fit(glyphs.spiral(1.4, 24.0), inner)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(
                 QPen(
@@ -310,7 +311,7 @@ class MallRenderer:
                 QPen(colour, rect.width() * 0.075, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
             )
             painter.drawPath(spiral)
-            badge = _sub(inner, 24, 24, 52, 52)
+            badge = _sub(inner, 23, 23, 54, 54)
             painter.setPen(outline)
             painter.setBrush(white)
             painter.drawEllipse(badge)
@@ -334,15 +335,15 @@ class MallRenderer:
             else:
                 self._sign(painter, space.hero, sign, colour)
         elif kind == "explore":
-            lens = _sub(inner, 0, 0, 92, 92)
+            lens = inner
             painter.setPen(outline)
             painter.setBrush(colour)
             painter.drawPath(glyphs.fit(glyphs.lens(), lens))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(white)
-            hole = _sub(lens, 20, 20, 42, 42)
+            hole = _sub(lens, 15, 15, 50, 50)
             painter.drawEllipse(hole)
-            self._sign(painter, space.hero, _sub(hole, 12, 12, 76, 76), colour)
+            self._sign(painter, space.hero, _sub(hole, 8, 8, 84, 84), colour)
             if facing is not None:
                 self._side_arrow(painter, rect, facing, colour, outward=True)
         elif kind == "timer":
@@ -366,8 +367,9 @@ class MallRenderer:
         painter.restore()
 
     def _sign(self, painter: QPainter, hero: str | None, rect: QRectF, colour: QColor) -> None:
+        """A hero's sign in ``colour``, thinly outlined so that it reads in grey too."""
         painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(QPen(QColor(self.palette.outline), rect.width() * 0.035))
         painter.setBrush(colour)
         painter.drawPath(glyphs.hero_sign(hero or "", rect))
         painter.restore()
@@ -472,12 +474,15 @@ class MallRenderer:
             painter.setFont(self._font(0.42))
             above = QRectF(rect.left(), rect.top() - 0.95 * c, rect.width() + 0.9 * c, 0.8 * c)
             painter.drawText(
-                above, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, piece.label
+                above,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                printable(piece.label),
             )
             return
-        text = piece.tile.id
         painter.setFont(self._font(0.26))
-        width = max(0.36 * c, painter.fontMetrics().horizontalAdvance(text) + 0.14 * c)
+        metrics = painter.fontMetrics()
+        text = metrics.elidedText(printable(piece.tile.id), Qt.TextElideMode.ElideRight, 1.2 * c)
+        width = max(0.36 * c, metrics.horizontalAdvance(text) + 0.14 * c)
         badge = QRectF(0, 0, width, 0.36 * c)
         badge.moveCenter(rect.center())
         painter.setPen(QPen(QColor(pal.outline), c * 0.02))
