@@ -607,7 +607,9 @@ class HeroTool(MallTool):
             return
         hero = self.hero_on(at)
         if button == Qt.MouseButton.RightButton:
-            if hero is not None:
+            if hero is None:
+                self.message.emit(f"No hero starts on {_xy(at)}")
+            else:
                 self.try_edit(lambda: self.document.set_hero(hero, None))
         elif button == Qt.MouseButton.LeftButton:
             if hero is not None:
