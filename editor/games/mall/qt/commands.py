@@ -12,6 +12,8 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
+from PySide6.QtGui import QUndoStack
+
 from editor.qt.edits import ModelEdit
 
 from .. import editing
@@ -36,9 +38,11 @@ class ScenarioCommands:
     """The edits of a document whose model is a `Scenario` (a mix-in for `Document`)."""
 
     model: Scenario
-    stack: object
+    stack: QUndoStack
 
-    def edit(self, text: str, change: Callable[[Scenario], None], stroke: int | None = None):
+    def edit(
+        self, text: str, change: Callable[[Scenario], None], stroke: int | None = None
+    ) -> None:
         """Push ``change`` as one undo step (merged into the step of its ``stroke``).
 
         The change is tried on a copy first: a refusal (ValueError) pushes nothing.
