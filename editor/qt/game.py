@@ -314,6 +314,9 @@ class QtGame:
     """The palette's tools, in order; the first is chosen at the start."""
     make_properties: Callable[[Document], QWidget] | None = None
     """``(document) -> widget`` editing the file's properties (size, title), if any."""
+    panels: tuple[tuple[str, str, Callable[[Document], QWidget]], ...] = ()
+    """More docks of the standard editor, under Properties, each ``(title, object name,
+    (document) -> widget)``: the widget is made anew for each file."""
     make_play: Callable[[Document, int, Any], PlayController] | None = None
     """``(document, players, set-up) -> controller`` of a hot-seat game, if the game has
     one (the player counts are ``GameSpec.players``); the set-up is a key of

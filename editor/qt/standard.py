@@ -3,7 +3,8 @@
 A game that declares a document, a scene, tool classes, a properties panel and a
 hot-seat play controller in its `QtGame` gets this editor: the tool palette, the
 Properties and Play docks (`play_dock`), and a Play menu (F6). A tool with controls of
-its own (`Tool.options`) shows them in a Tool dock while it is chosen. A game with
+its own (`Tool.options`) shows them in a Tool dock while it is chosen; more panels of
+the game (``QtGame.panels``) get docks of their own under Properties. A game with
 numbers per set-up (``GameSpec.setups``) gets the studio's Solver dock
 (`solver_dock`), with the game's watch panel (``QtGame.make_watch``) if it has
 one; a game with a tool bar of its own (``QtGame.make_toolbar``) gets it above
@@ -64,6 +65,9 @@ class StandardEditor(GameEditor):
         """The chosen tool's own controls (made when a tool first has some)."""
         self.props_dock = host.add_dock("Properties", "dock-properties", QWidget(), LEFT)
         self.props_dock.setVisible(part.make_properties is not None)
+        self.panel_docks = [
+            host.add_dock(title, name, QWidget(), LEFT) for title, name, _ in part.panels
+        ]
         self.play_dock: PlayDock | None = None
         if part.make_play is not None:
             setups = part.play_setups
@@ -137,6 +141,9 @@ class StandardEditor(GameEditor):
         if self.part.make_properties is not None:
             self.props_dock.widget().deleteLater()
             self.props_dock.setWidget(self.part.make_properties(document))
+        for dock, (_, _, make) in zip(self.panel_docks, self.part.panels, strict=True):
+            dock.widget().deleteLater()
+            dock.setWidget(make(document))
         if old is not None:
             old.deleteLater()
         if self.tools:
@@ -221,6 +228,8 @@ class StandardEditor(GameEditor):
         if self.game_bar is not None:  # it works on the file's board, not on the game's
             self.game_bar.setVisible(on)
         self.props_dock.widget().setEnabled(on)
+        for dock in self.panel_docks:
+            dock.widget().setEnabled(on)
         if self.tool_dock is not None:
             self.tool_dock.widget().setEnabled(on)
         if self.solver is not None:

@@ -7,23 +7,22 @@ the edits of one drag merge into one undo step when given one ``stroke``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from PySide6.QtCore import Signal
 
-from editor.qt.edits import ModelEdit
 from editor.qt.game import Document
 
 from ..model import Scenario, Tile
+from .commands import ScenarioCommands
 
 
-class MallDocument(Document):
-    """A scenario being edited; every change goes through `edit` (one undo step)."""
+class MallDocument(ScenarioCommands, Document):
+    """A scenario being edited; every change is one of its commands (`commands`).
+
+    ``pointed(tile id)`` carries a tile a panel points at, for the board to show it.
+    """
 
     model: Scenario
-
-    def edit(
-        self, text: str, change: Callable[[Scenario], None], stroke: int | None = None
-    ) -> None:
-        self.stack.push(ModelEdit(self, text, change, stroke))
+    pointed = Signal(str)
 
 
 #: File > New: (name, description) of each kind of new scenario.

@@ -1,14 +1,17 @@
-"""`QT`: Magic Maze malls as the studio shell hosts them (documents, scene, tools)."""
+"""`QT`: Magic Maze malls as the studio shell hosts them (documents, scene, tools, panels)."""
 
 from __future__ import annotations
 
-from editor.qt.game import GameScene, QtGame, Tool
+from editor.qt.game import QtGame
 
 from ..model import Scenario
-from .document import SHAPES, MallDocument, new_document, open_document
+from .document import SHAPES, new_document, open_document
+from .edit_scene import MallEditScene
 from .play import MallPlay, play_setups
-from .scene import MallScene
+from .properties import ScenarioProperties
 from .screenshots import prepare
+from .tiles_panel import TilesPanel
+from .tools import make_tools
 from .watch import PlanWatch
 
 #: The most tiles the editor draws (the boxed game has 24 mall tiles with its extensions).
@@ -22,17 +25,14 @@ def open_problem(model: Scenario) -> str | None:
     return None
 
 
-def make_tools(doc: MallDocument, scene: GameScene) -> list[Tool]:
-    """The palette's tools (none yet: the scenario is shown, checked and exported)."""
-    return []
-
-
 QT = QtGame(
     shapes=SHAPES,
     new_document=new_document,
     open_document=open_document,
-    make_scene=MallScene,
+    make_scene=MallEditScene,
     make_tools=make_tools,
+    make_properties=ScenarioProperties,
+    panels=(("Tiles", "dock-tiles", TilesPanel),),
     open_problem=open_problem,
     make_watch=PlanWatch,
     make_play=MallPlay,

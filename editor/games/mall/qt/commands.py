@@ -1,0 +1,138 @@
+"""The undo commands of a scenario: every edit of a mall document is one of these.
+
+Each command is one of the studio's `ModelEdit` (`editor.qt.edits`): the scenario
+as it was before and after the change, made by one of the plain edits of
+`editing`. A change the edit refuses raises ValueError before anything is pushed,
+so a refusal leaves neither a change nor an undo step; the spaces or walls painted
+over one drag (one ``stroke``) are one undo step.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+
+from PySide6.QtGui import QUndoStack
+
+from editor.qt.edits import ModelEdit
+
+from .. import editing
+from ..model import Edge, Point, Scenario
+
+
+def sentence(text: object) -> str:
+    """A refusal as the status bar or a panel says it: its first letter a capital."""
+    words = str(text)
+    return words[:1].upper() + words[1:]
+
+
+def _space_words(kind: str, hero: str | None) -> str:
+    if kind == "floor":
+        return "floor"
+    if kind == "exit" and hero is None:
+        return "exit for every hero"
+    return f"{hero} {kind}" if hero else kind
+
+
+class ScenarioCommands:
+    """The edits of a document whose model is a `Scenario` (a mix-in for `Document`)."""
+
+    model: Scenario
+    stack: QUndoStack
+
+    def edit(
+        self, text: str, change: Callable[[Scenario], None], stroke: int | None = None
+    ) -> None:
+        """Push ``change`` as one undo step (merged into the step of its ``stroke``).
+
+        The change is tried on a copy first: a refusal (ValueError) pushes nothing.
+        """
+        change(copy.deepcopy(self.model))
+        self.stack.push(ModelEdit(self, text, change, stroke))
+
+    # -- the tile painter ---------------------------------------------------------------
+    def paint_spaces(
+        self,
+        tile_id: str,
+        spaces: list[Point],
+        kind: str,
+        hero: str | None = None,
+        stroke: int | None = None,
+    ) -> None:
+        """Make these spaces of a tile ``kind`` spaces (of ``hero``); floor clears them."""
+
+        def paint(s: Scenario) -> None:
+            for at in spaces:
+                editing.paint_space(s, tile_id, at, kind, hero)
+
+        self.edit(f"Paint {_space_words(kind, hero)}", paint, stroke)
+
+    def set_walls(
+        self, tile_id: str, edges: list[Edge], on: bool, stroke: int | None = None
+    ) -> None:
+        """Put up (``on``) or take down walls on edges ``(x, y, side)`` of a tile."""
+        text = "Put up walls" if on else "Take down walls"
+        self.edit(text, lambda s: editing.set_walls(s, tile_id, edges, on), stroke)
+
+    def add_escalator(self, tile_id: str, a: Point, b: Point) -> None:
+        self.edit(
+            f"Escalator {a[0]},{a[1]} to {b[0]},{b[1]}",
+            lambda s: editing.add_escalator(s, tile_id, a, b),
+        )
+
+    def remove_escalators(self, tile_id: str, at: Point) -> None:
+        self.edit(
+            f"Remove escalators at {at[0]},{at[1]}",
+            lambda s: editing.remove_escalators(s, tile_id, at),
+        )
+
+    # -- tiles ----------------------------------------------------------------------------
+    def add_tile(self) -> str:
+        """A new, empty tile at the bottom of the deck; its id."""
+        tile_id = editing.fresh_id(self.model)
+        self.edit(f"Add tile {tile_id}", lambda s: editing.add_tile(s, tile_id))
+        return tile_id
+
+    def remove_tile(self, index: int) -> None:
+        tile_id = self.model.tiles[index].id
+        self.edit(f"Remove tile {tile_id}", lambda s: editing.remove_tile(s, index))
+
+    def rename_tile(self, index: int, new_id: str) -> None:
+        old = self.model.tiles[index].id
+        self.edit(
+            f"Rename tile {old} to {new_id.strip()}",
+            lambda s: editing.rename_tile(s, index, new_id),
+        )
+
+    def set_start(self, tile_id: str) -> None:
+        self.edit(f"Start on tile {tile_id}", lambda s: editing.set_start(s, tile_id))
+
+    def set_rotation(self, rotation: int) -> None:
+        self.edit(
+            f"Start tile turned {rotation * 90}°", lambda s: editing.set_rotation(s, rotation)
+        )
+
+    # -- the deck and the mall -------------------------------------------------------------
+    def set_deck(self, order: list[str], text: str = "Deck order") -> None:
+        self.edit(text, lambda s: editing.set_deck(s, list(order)))
+
+    def hang(self, tile_id: str, parent: str, at: Point) -> None:
+        self.edit(
+            f"Place tile {tile_id} from tile {parent}",
+            lambda s: editing.hang(s, tile_id, parent, at),
+        )
+
+    def take_down(self, tile_id: str) -> None:
+        self.edit(f"Take down tile {tile_id}", lambda s: editing.take_down(s, tile_id))
+
+    # -- heroes, the timer, texts ----------------------------------------------------------
+    def set_hero(self, hero: str, at: Point | None) -> None:
+        text = f"{hero.capitalize()} out of play" if at is None else f"{hero.capitalize()} start"
+        self.edit(text, lambda s: editing.set_hero(s, hero, at))
+
+    def set_timer(self, timer: int | None) -> None:
+        text = "No sand timer" if timer is None else f"Sand timer {timer}"
+        self.edit(text, lambda s: editing.set_timer(s, timer))
+
+    def set_text(self, key: str, value: str) -> None:
+        self.edit(f"Set {key}", lambda s: editing.set_text(s, key, value))
