@@ -21,6 +21,8 @@ EMPTY = -2
 GOAL = -1
 MAX_SUCCESSORS = 4096
 BIG = 1 << 30
+#: How many states ahead `rehash` starts loading a slot.
+REHASH_AHEAD = 16
 
 
 @njit(cache=True, inline="always")
@@ -234,6 +236,8 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
 def rehash(codes, n, table):
     """Store ``codes[:n]`` in an empty table."""
     for i in range(n):
+        if i + REHASH_AHEAD < n:
+            _prefetch(table, 2 * _home(table, codes[i + REHASH_AHEAD]))
         slot = _slot(table, codes[i])
         table[2 * slot] = codes[i]
         table[2 * slot + 1] = i
