@@ -26,7 +26,8 @@ def collect_qt_garbage():
     collection they are destroyed in the middle of another test (on a tick of the GUI
     thread's collector, while that test's workers run), where a crash in Qt's destructors
     could not be told from a fault of that test. Collected here, each test's garbage goes
-    while nothing else runs.
+    while nothing else runs. What survives is frozen (`gc.freeze`), so the next test's
+    collection looks only at what that test made, not again at every module loaded.
     """
     yield
     if "PySide6.QtCore" not in sys.modules:
@@ -36,3 +37,4 @@ def collect_qt_garbage():
     if QCoreApplication.instance() is not None:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         gc.collect()
+        gc.freeze()

@@ -114,6 +114,10 @@ def test_a_worker_that_dies_loses_no_reported_result(runs, tmp_path):
     assert Journal(tmp_path / "out", "squares").done == reported
 
 
+# A pool whose worker dies is broken; Python 3.11's executor thread may then count the
+# processes while they are being removed ("dictionary changed size during iteration"),
+# in the standard library; the run goes on with a new pool and its answer holds.
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
 @pytest.mark.parametrize("deaths", [1, 2])
 def test_a_task_that_always_kills_its_worker_is_reported_failed(runs, monkeypatch, deaths):
     """Only the task that kills its worker is charged, not the one running beside it."""
