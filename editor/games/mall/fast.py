@@ -10,6 +10,7 @@ the next one).
 
 from __future__ import annotations
 
+import functools
 import time
 
 import numpy as np
@@ -140,25 +141,30 @@ def solve(
         result.solvable, result.min_actions = True, depth
         marks = np.array(starts[: depth + 2], np.int64)
         good = kernel.mark(marks, depth, store.edges)
+        # the player counts' plans share most of their states: each state's successors once
+        successors = functools.cache(c.rules.successors)
         for count in players:
             groups = crediting(count)
             holds = np.array([[k in g for g in groups] for k in ACTIONS], np.bool_)
             total, steps = kernel.fewest_changes(marks, depth, good, store.edges, holds)
             plans[count].changes = int(total)
-            plans[count].solution = _witness(c, store.codes, steps, count)
+            plans[count].solution = _witness(c, store.codes, steps, count, successors)
     result.seconds = time.monotonic() - limits.t0
     limits.report(n, depth or len(starts) - 1, force=True)
     return result
 
 
-def _witness(c: Compiled, codes: np.ndarray, steps: np.ndarray, players: int) -> list[dict]:
-    """The kernel's plan (state index, group, kind per action) as JSON actions."""
+def _witness(
+    c: Compiled, codes: np.ndarray, steps: np.ndarray, players: int, successors
+) -> list[dict]:
+    """The kernel's plan (state index, group, kind per action) as JSON actions, played
+    with ``successors`` (the rules' `successors`, or a cache of it)."""
     rules = c.rules
     state = rules.initial()
     out = []
     for k, (_, group, kind) in enumerate(steps.tolist()):
         target = -1 if k + 1 == len(steps) else int(codes[steps[k + 1][0]])
-        for action, after in rules.successors(state):
+        for action, after in successors(state):
             if action.kind == ACTIONS[kind] and c.pack(after) == target:
                 out.append(rules.to_json(state, action, 0 if players == 1 else group))
                 state = after
