@@ -258,16 +258,6 @@ def generate_one(game: str, constraints: dict, seed: int, index: int, budget: in
     return search(spec, constraints, seed, index, budget)
 
 
-@dataclass
-class Run:
-    """How `generate` is going: for progress reports."""
-
-    tried: int = 0
-    """Candidates finished."""
-    kept: list[Generated] = field(default_factory=list)
-    """Those that meet every constraint, each file once, in the order found."""
-
-
 def generate(
     game: str,
     constraints: dict,
@@ -277,7 +267,6 @@ def generate(
     budget: int = 200,
     attempts: int | None = None,
     stop: threading.Event | None = None,
-    progress: Callable[[Run], None] = lambda run: None,
 ) -> Iterator[Generated]:
     """Candidates 0, 1, 2... of a run, each yielded as it finishes, until ``count``
     different files meet the constraints, ``attempts`` candidates (default: four per
@@ -285,19 +274,15 @@ def generate(
     spec = registry.by_name(game)
     if spec is None:
         raise ConstraintError(f"no game called {game!r}")
-    run = Run()
     seen: set[str] = set()
     for index in range(attempts if attempts is not None else 4 * count):
-        if len(run.kept) >= count or (stop is not None and stop.is_set()):
+        if len(seen) >= count or (stop is not None and stop.is_set()):
             break
         result = search(spec, constraints, seed, index, budget, stop)
         if stop is not None and stop.is_set() and not result.met:
             break
-        run.tried += 1
-        if result.met and result.design not in seen:
+        if result.met:
             seen.add(result.design)
-            run.kept.append(result)
-        progress(run)
         yield result
 
 
