@@ -159,6 +159,12 @@ def _home(table, code):
 
 
 @njit(cache=True, inline="always")
+def _load_slot(table, code):
+    """Start loading the first slot ``code`` is looked for in."""
+    _prefetch(table, 2 * _home(table, code))
+
+
+@njit(cache=True, inline="always")
 def _slot(table, code):
     """The slot of ``code`` in ``table`` (key at ``2 * slot``, its index beside it), or the
     empty slot where it goes."""
@@ -175,7 +181,7 @@ def _expand_ahead(code, t, out, kinds, pos, table):
     k = expand(code, t, out, kinds, pos)
     for j in range(k):
         if out[j] != GOAL:
-            _prefetch(table, 2 * _home(table, out[j]))
+            _load_slot(table, out[j])
     return k
 
 
@@ -237,7 +243,7 @@ def rehash(codes, n, table):
     """Store ``codes[:n]`` in an empty table."""
     for i in range(n):
         if i + REHASH_AHEAD < n:
-            _prefetch(table, 2 * _home(table, codes[i + REHASH_AHEAD]))
+            _load_slot(table, codes[i + REHASH_AHEAD])
         slot = _slot(table, codes[i])
         table[2 * slot] = codes[i]
         table[2 * slot + 1] = i
