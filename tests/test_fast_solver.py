@@ -314,7 +314,7 @@ def test_cli_bench_on_a_given_quest(tmp_path, capsys):
 def test_loading_the_kernel_leaves_scipy_linalg_unimported(first, expected):
     # numba imports scipy.linalg on loading a first function only to learn whether
     # np.dot may call BLAS; the kernel calls none, and that import is a third of a
-    # trial quest's whole solve
+    # trial quest's whole solve where the kernel is loaded through numba
     import subprocess
     import sys
 
@@ -322,7 +322,7 @@ def test_loading_the_kernel_leaves_scipy_linalg_unimported(first, expected):
         "import sys\n"
         f"{first}\n"
         "from editor.games.tower import fast\n"
-        "fast.warm_up()\n"
+        "fast.jit_kernel()\n"
         "print(sorted(m for m in sys.modules if m.split('.')[:2] in (['scipy'], ['scipy', 'linalg'])))\n"
     )
     out = subprocess.run(
@@ -340,7 +340,7 @@ def test_loading_the_kernel_leaves_cffi_unimported():
     code = (
         "import sys\n"
         "from editor.games.tower import fast\n"
-        "fast.warm_up()\n"
+        "fast.jit_kernel()\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('cffi', 'pycparser')))\n"
     )
     out = subprocess.run(
@@ -353,13 +353,14 @@ def test_growing_the_store_stops_for_a_cancel():
     # past ~10M states, rebuilding the hash table of a grown store takes a few hundred
     # milliseconds: the rebuild checks the limits as it goes
     from editor.games.tower.compile import compile_quest
+    from editor.games.tower.kernelcodes import MODE_ACTIONS
     from editor.limits import CANCELLED, Limits
 
     comp = compile_quest(make_quest(5, {"dwarf": (0, 0)}, {(4, 4): "exit"}))
-    search = fast.Search(comp, fast.LayoutCache(comp), ("NESW",), fast._kernel().MODE_ACTIONS)
+    search = fast.Search(comp, fast.LayoutCache(comp), ("NESW",), MODE_ACTIONS)
     size = search.K0.size
     assert search._grow(Limits(cancel=lambda: True)) is False
     assert search.stopped_by == CANCELLED
-    grown = fast.Search(comp, fast.LayoutCache(comp), ("NESW",), fast._kernel().MODE_ACTIONS)
+    grown = fast.Search(comp, fast.LayoutCache(comp), ("NESW",), MODE_ACTIONS)
     assert grown._grow(Limits()) is True
     assert grown.K0.size > size and grown.stopped_by is None

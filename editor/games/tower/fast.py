@@ -1,5 +1,8 @@
 """The fast solver: compiled tables + numba kernel, same answers as `reference`.
 
+The kernel (`kernel`) runs as compiled ahead of time for this machine (`aot`), which
+loads in milliseconds, or else through numba's JIT, whose load takes about a second.
+
 `solve` computes the fewest actions for every distribution of the requested
 player counts and the fewest steps, sharing one compiled quest and one layout
 cache. Each search is a breadth-first search run by the kernel in chunks; between
@@ -17,6 +20,7 @@ layout cache (`LayoutCache`, at most 48 MB) and a successor buffer.
 
 from __future__ import annotations
 
+import functools
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -38,6 +42,26 @@ from .compile import (
     Compiled,
     CompileError,
     compile_quest,
+)
+from .kernelcodes import (
+    A_MOVE,
+    A_ROTATE,
+    A_SLIDE,
+    A_SWAP,
+    A_TELEPORT,
+    A_TOSS,
+    EMPTY,
+    M_COUNT,
+    M_DEPTH,
+    M_GOAL,
+    M_LAYER_END,
+    MODE_ACTIONS,
+    MODE_STEPS,
+    N_META,
+    NB,
+    ST_EXHAUSTED,
+    ST_FOUND,
+    ST_FULL,
 )
 from .model import Quest
 from .results import DISTRIBUTIONS, DistributionResult, SolveResult, solve_all
@@ -77,11 +101,54 @@ def _unused_hidden() -> Iterator[None]:
                 del sys.modules[name]
 
 
-def _kernel():
+@functools.cache
+def jit_kernel():
+    """The kernel through numba's JIT, loaded from numba's disk cache (compiled into
+    it the first time, about a minute)."""
     with _unused_hidden():
         from . import kernel
 
+        _run_once(kernel)  # numba loads a function on its first call
     return kernel
+
+
+def _say(text: str) -> None:
+    if sys.stderr is not None and sys.stderr.isatty():
+        sys.stderr.write(f"mazewright: {text}\n")
+        sys.stderr.flush()
+
+
+def aot_kernel():
+    """The kernel's ahead-of-time build (`aot`), built now if this machine has none yet;
+    None when it cannot be built here (the reason is said once, and kept)."""
+    from . import aot
+
+    module = aot.load()
+    if module is not None or aot.failure() is not None:
+        return module
+    _say("building the fast solver for this machine (once, about half a minute)")
+    try:
+        return aot.build()
+    except aot.BuildError as exc:
+        aot.remember_failure(str(exc))
+        if sys.stderr is not None:
+            sys.stderr.write(
+                f"mazewright: the fast solver could not be built ahead of time ({exc}); "
+                "it is loaded through numba each time instead (about a second)\n"
+            )
+        return None
+
+
+_functions = None  # the kernel this process uses, once loaded
+
+
+def _kernel():
+    """The kernel's entry points (`search_chunk`, `rehash`, `move_path`): the
+    ahead-of-time build, else numba's JIT kernel."""
+    global _functions
+    if _functions is None:
+        _functions = aot_kernel() or jit_kernel()
+    return _functions
 
 
 class LayoutCache:
@@ -92,11 +159,10 @@ class LayoutCache:
     """
 
     def __init__(self, comp: Compiled):
-        k = _kernel()
         nw = int(comp.params[P_NW])
         nbits = int(comp.params[P_NBITS])
         maxlad = int(comp.params[P_MAXLAD])
-        entry = k.NB * nw * 8 + nbits * 4 + maxlad * 4 + 24
+        entry = NB * nw * 8 + nbits * 4 + maxlad * 4 + 24
         want = max(1, 4 * comp.layouts_bound)
         size = 1
         while size < want and (size * 2) * entry <= CACHE_BYTES and size < (1 << 16):
@@ -104,7 +170,7 @@ class LayoutCache:
         self.size = size
         self.key = np.zeros(size, np.uint64)
         self.ok = np.zeros(size, np.uint8)
-        self.bits = np.zeros((size, k.NB, nw), np.uint64)
+        self.bits = np.zeros((size, NB, nw), np.uint64)
         self.gcell = np.zeros((size, nbits), np.int32)
         self.lad = np.zeros((size, maxlad), np.int32)
         self.nlad = np.zeros(size, np.int64)
@@ -170,15 +236,17 @@ def _owners(hands: Sequence[str]) -> np.ndarray:
 class Search:
     """One breadth-first search (one distribution, or the min-steps search)."""
 
-    def __init__(self, comp: Compiled, cache: LayoutCache, hands, mode: int, max_states=None):
-        k = _kernel()
+    def __init__(
+        self, comp: Compiled, cache: LayoutCache, hands, mode: int, max_states=None, kernel=None
+    ):
+        k = kernel or _kernel()
         self.k = k
         self.comp = comp
         self.cache = cache
         self.mode = mode
         self.hands = tuple(hands)
         self.masks = hand_masks(self.hands)
-        self.owner = _owners(self.hands) if mode == k.MODE_ACTIONS else np.zeros(4, np.int64)
+        self.owner = _owners(self.hands) if mode == MODE_ACTIONS else np.zeros(4, np.int64)
         self.max_states = max_states
         self.ksh = key_shift(comp)
         cap = INITIAL_CAPACITY if max_states is None else max(1, min(INITIAL_CAPACITY, max_states))
@@ -186,10 +254,10 @@ class Search:
         self.K0[0], self.K1[0] = np.uint64(comp.start[0]), np.uint64(comp.start[1])
         self.PAR[0] = -1
         self.ACT[0] = 0
-        self.meta = np.zeros(k.N_META, np.int64)
-        self.meta[k.M_COUNT] = 1
-        self.meta[k.M_LAYER_END] = 1
-        self.meta[k.M_GOAL] = -1
+        self.meta = np.zeros(N_META, np.int64)
+        self.meta[M_COUNT] = 1
+        self.meta[M_LAYER_END] = 1
+        self.meta[M_GOAL] = -1
         k.rehash(self.K0, self.K1, 0, 1, self.table, self.ksh)
         self.budget = 256
         self.stopped_by: str | None = None
@@ -203,7 +271,7 @@ class Search:
         while tsize * LOAD < cap:
             tsize *= 2
         # the two words of each stored state, or one when they pack into one (`key_shift`)
-        self.table = np.full(tsize if self.ksh >= 0 else 2 * tsize, self.k.EMPTY, np.uint64)
+        self.table = np.full(tsize if self.ksh >= 0 else 2 * tsize, EMPTY, np.uint64)
 
     def _grow(self, limits: Limits) -> bool:
         """Double the store (within ``max_states`` and the machine's memory) and rebuild
@@ -217,7 +285,7 @@ class Search:
             new = min(new, self.max_states)
         if new <= cap:
             return False
-        n = int(self.meta[self.k.M_COUNT])
+        n = int(self.meta[M_COUNT])
         old = (self.K0, self.K1, self.PAR, self.ACT, self.table)
         try:
             self._alloc(new)
@@ -238,11 +306,11 @@ class Search:
 
     @property
     def states(self) -> int:
-        return int(self.meta[self.k.M_COUNT])
+        return int(self.meta[M_COUNT])
 
     @property
     def depth(self) -> int:
-        return int(self.meta[self.k.M_DEPTH])
+        return int(self.meta[M_DEPTH])
 
     def run(self, limits: Limits) -> str:
         """'found', 'exhausted' or 'stopped' (`stopped_by` says why)."""
@@ -277,11 +345,11 @@ class Search:
             elif dt > CHUNK_SECONDS * 2:
                 self.budget = max(16, self.budget // 2)
             limits.report(self.states, self.depth)
-            if st == k.ST_FOUND:
+            if st == ST_FOUND:
                 return "found"
-            if st == k.ST_EXHAUSTED:
+            if st == ST_EXHAUSTED:
                 return "exhausted"
-            if st == k.ST_FULL and not self._grow(limits):
+            if st == ST_FULL and not self._grow(limits):
                 self.stopped_by = self.stopped_by or MAX_STATES
                 return "stopped"
 
@@ -291,10 +359,9 @@ class Search:
 
     def solution(self) -> list[Action]:
         """The actions from the start to the goal found, in global coordinates."""
-        k = self.k
         comp = self.comp
         chain = []
-        n = int(self.meta[k.M_GOAL])
+        n = int(self.meta[M_GOAL])
         while n > 0:
             chain.append(n)
             n = int(self.PAR[n])
@@ -319,7 +386,7 @@ class Search:
         aux = (code >> 8) & 15
         target = code >> 12
         pt = (target % W, target // W)
-        if kind in (k.A_MOVE, k.A_SWAP):
+        if kind in (A_MOVE, A_SWAP):
             path = k.move_path(
                 *_tables(comp),
                 *self.cache.args(),
@@ -333,34 +400,39 @@ class Search:
             if path.size < 2:
                 raise RuntimeError("fast solver: cannot rebuild a move's path")
             points = tuple((int(g) % W, int(g) // W) for g in path)
-            swap = comp.heroes[aux] if kind == k.A_SWAP else None
+            swap = comp.heroes[aux] if kind == A_SWAP else None
             return Move(player, comp.heroes[hero], points, swap)
-        if kind == k.A_TELEPORT:
+        if kind == A_TELEPORT:
             return Teleport(player, "sister", pt)
-        if kind == k.A_TOSS:
+        if kind == A_TOSS:
             return Toss(player, comp.heroes[hero], pt)
-        if kind == k.A_ROTATE:
+        if kind == A_ROTATE:
             return Rotate(0, comp.card_ids[aux], target)
-        if kind == k.A_SLIDE:
+        if kind == A_SLIDE:
             return Slide(0, comp.card_ids[aux], (target % cols, target // cols))
         raise RuntimeError(f"fast solver: unknown action code {code}")
 
 
 class Solver:
-    """A compiled quest and its layout cache, ready for any number of searches."""
+    """A compiled quest and its layout cache, ready for any number of searches.
 
-    def __init__(self, quest: Quest | Compiled):
+    ``kernel`` picks a build of the kernel (`aot_kernel`, `jit_kernel`); by default
+    the one this process uses (`_kernel`)."""
+
+    def __init__(self, quest: Quest | Compiled, kernel=None):
         t = time.monotonic()
         self.comp = quest if isinstance(quest, Compiled) else compile_quest(quest)
         self.cache = LayoutCache(self.comp)
-        warm_up()
+        self.kernel = kernel
+        if kernel is None:
+            warm_up()
         self.compile_seconds = time.monotonic() - t
 
     def distribution(self, hands, *, max_states=None, limits: Limits | None = None):
         limits = limits or Limits()
         t = time.monotonic()
         hands = tuple(hands)
-        search = Search(self.comp, self.cache, hands, _kernel().MODE_ACTIONS, max_states)
+        search = Search(self.comp, self.cache, hands, MODE_ACTIONS, max_states, self.kernel)
         outcome = search.run(limits)
         seconds = time.monotonic() - t
         if outcome == "found":
@@ -376,7 +448,7 @@ class Solver:
     def steps(self, *, max_states=None, limits: Limits | None = None):
         """(steps or None, what stopped the search or None, states searched)."""
         limits = limits or Limits()
-        search = Search(self.comp, self.cache, ("NESW",), _kernel().MODE_STEPS, max_states)
+        search = Search(self.comp, self.cache, ("NESW",), MODE_STEPS, max_states, self.kernel)
         outcome = search.run(limits)
         if outcome == "found":
             return search.goal_depth(), None, search.states
@@ -388,30 +460,25 @@ class Solver:
         return steps, stopped_by is None, states
 
 
-_warm = False
-
-
 def loaded() -> bool:
-    """Whether `warm_up` has loaded the kernel in this process."""
-    return _warm
+    """Whether this process has loaded the kernel."""
+    return _functions is not None
 
 
 def warm_up() -> None:
-    """Load (or JIT-compile, the first time ever) the kernel's functions."""
-    global _warm
-    if _warm:
-        return
+    """Load the kernel (building it, the first time on this machine)."""
+    _kernel()
+
+
+def _run_once(kernel) -> None:
+    """A search on a tiny quest that calls each of the kernel's entry points."""
     from .model import Card, HeroStart
 
     quest = Quest(size=3, cards=[Card("A")], heroes={"dwarf": HeroStart((0, 0))})
     comp = compile_quest(quest)
-    with _unused_hidden():
-        cache = LayoutCache(comp)
-        s = Search(comp, cache, ("NESW",), _kernel().MODE_ACTIONS)
-        s.run(Limits())
-        s.solution()
-        _kernel().rehash(s.K0, s.K1, 0, 1, s.table, s.ksh)
-    _warm = True
+    s = Search(comp, LayoutCache(comp), ("NESW",), MODE_ACTIONS, kernel=kernel)
+    s.run(Limits())
+    s.solution()
 
 
 def solve_distribution(quest: Quest, hands, *, max_states=None, timeout=None, progress=None,

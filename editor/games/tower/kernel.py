@@ -5,10 +5,10 @@ are found, in plain numpy arrays (``K0``, ``K1``, ``PAR`` parent index, ``ACT``
 action code), so the breadth-first queue is the store itself and a layer is a
 range of it; an open-addressing hash table (``table``: the two words of each
 stored state, or one word when the state packs into 62 bits (see `rehash`), linear
-probing, load factor <= 0.7, slots prefetched) finds duplicates. The search runs in chunks
-of a bounded number of expansions (`search_chunk`, which releases the GIL) and
-can be resumed, so the front can report progress, honour a cancel flag, and grow
-the arrays while a GUI thread keeps running.
+probing, load factor <= 0.7, slots prefetched) finds duplicates. The search runs in
+chunks of a bounded number of expansions (`search_chunk`, which releases the GIL when
+run through the JIT) and can be resumed, so the front can report progress, honour a
+cancel flag, and grow the arrays while a GUI thread keeps running.
 
 Per layout (word 1 of a state) the kernel builds, and keeps in a direct-mapped
 cache, bitsets over the global board (bit ``g = Y * width + X``): passability
@@ -62,6 +62,56 @@ from .compile import (
     P_SLOTBITS,
     P_W,
 )
+from .kernelcodes import (
+    A_MOVE,
+    A_PENDING,
+    A_ROTATE,
+    A_SLIDE,
+    A_SWAP,
+    A_TELEPORT,
+    A_TOSS,
+    B_ADJ,
+    B_ANYEXIT,
+    B_ARMORY,
+    B_DOOR,
+    B_EXIT,
+    B_INVOC,
+    B_KEY,
+    B_LADDER,
+    B_OCC,
+    B_P,
+    B_SHARED,
+    B_TRAP,
+    BARBARIAN,
+    C_ARMORY,
+    C_EXIT,
+    C_INVOC,
+    C_KEY,
+    C_LADDER,
+    C_ROT,
+    C_SLIDE,
+    C_TRAP,
+    C_VOID,
+    DWARF,
+    ELF,
+    EMPTY,
+    EXITS_OPEN,
+    M_COUNT,
+    M_CURSOR,
+    M_DEPTH,
+    M_EXPANDED,
+    M_GENERATED,
+    M_GOAL,
+    M_LAYER_END,
+    MAGE,
+    MODE_STEPS,
+    PENDING,
+    SISTER,
+    ST_EXHAUSTED,
+    ST_FOUND,
+    ST_FULL,
+    ST_RUNNING,
+)
 
 # With numba loaded, the interpreter's last garbage collections at exit take 0.4 s,
 # a quarter of a small quest's whole `mazewright solve`; what they would free goes
@@ -74,41 +124,6 @@ U3 = np.uint64(3)
 
 DX = np.array([0, 1, 0, -1], np.int64)
 DY = np.array([-1, 0, 1, 0], np.int64)
-
-# hero kinds (index in model.HEROES)
-DWARF, ELF, BARBARIAN, MAGE, SISTER = 0, 1, 2, 3, 4
-# cell codes (index in model.CELL_TYPES)
-C_FLOOR, C_VOID, C_EXIT, C_ARMORY, C_KEY, C_LADDER, C_TRAP, C_INVOC, C_ROT, C_SLIDE = range(10)
-
-# bitset rows of a layout entry
-B_P = 0  # + kind_row * 4 + d (kind_row 0: dwarf, 1: any other hero)
-B_DOOR = 8  # + (door - 1) * 4 + d
-B_ADJ = 28  # + d
-B_OCC = 32  # any hero may stand here (not void, trap or exit)
-B_SHARED = 33  # shared exits
-B_EXIT = 34  # + hero index: that hero's exits
-B_LADDER = 39
-B_TRAP = 40
-B_INVOC = 41
-B_KEY = 42  # + door - 1
-B_ARMORY = 47  # + hero index
-B_ANYEXIT = 52
-NB = 53
-
-# action kinds
-A_MOVE, A_SWAP, A_TELEPORT, A_TOSS, A_ROTATE, A_SLIDE, A_PENDING = range(7)
-
-# meta slots
-M_COUNT, M_CURSOR, M_LAYER_END, M_DEPTH, M_GOAL, M_EXPANDED, M_GENERATED = range(7)
-N_META = 8
-
-# chunk status
-ST_RUNNING, ST_FOUND, ST_EXHAUSTED, ST_FULL = 0, 1, 2, 3
-
-MODE_ACTIONS, MODE_STEPS = 0, 1
-
-EXITS_OPEN = np.uint64(1) << np.uint64(62)
-PENDING = np.uint64(1) << np.uint64(63)
 
 
 @intrinsic
@@ -402,9 +417,6 @@ def layout_entry(k1, P, cell_type, cell_arg, edge_type, edge_door, base_slot, ba
     ckey[e] = k1
     cok[e] = 1
     return e
-
-
-EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)  # no real state has every bit of word 0 set
 
 
 @njit(cache=True, inline="always")

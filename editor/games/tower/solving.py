@@ -64,8 +64,9 @@ VALIDATE_TIMEOUT = 60.0
 
 #: The states each search of a one-card quest may store in the reference solver before
 #: the fast one takes over. The reference solver stores 3,000 to 17,000 states a second
-#: on the library's trials; its ten searches of 300 states take about what loading the
-#: fast solver's kernel takes.
+#: on the library's trials, so a search of 300 states takes a few hundredths of a
+#: second: about what loading the fast solver takes when its kernel is built for this
+#: machine (numpy, 0.1 s), a tenth of what loading it through numba's JIT takes.
 REFERENCE_FIRST_STATES = 300
 #: The states the reference solver may store going first in one process, over all its
 #: quests: past them the fast solver is loaded for the quests after (a run of
