@@ -142,3 +142,15 @@ def test_the_arrows_move_heroes_in_play_mode_even_while_a_plan_is_watched(qtbot)
     qtbot.keyClick(w.view, Qt.Key.Key_Right)
     assert panel.watch.index == 1
     assert play.state.positions[play.rules.heroes.index(hero)] == (here[0] + 1, here[1])
+
+
+@pytest.mark.parametrize("players", [3, 8])
+def test_every_players_action_tiles_keep_their_size_in_the_play_dock(qtbot, players):
+    # a dock shorter than its panel scrolls: no player's row of tiles is cut off
+    w = open_window(qtbot, FULL)
+    start(qtbot, w, players)
+    controls = w.editor.play.controls
+    rows = len(controls.tiles.hands)
+    assert rows == players
+    assert controls.tiles.height() == rows * ROW
+    assert controls.explore_button.geometry().top() >= controls.tiles.geometry().bottom()

@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QStyle,
     QVBoxLayout,
@@ -158,7 +160,13 @@ class PlayDock(QObject):
         self.completion_box: QMessageBox | None = None
         window = host.window_widget()
         self.panel = PlayPanel(players, setup_label if setups is not None else None)
-        self.dock = host.add_dock("Play", "dock-play", self.panel, area, tab_with)
+        # a dock shorter than the panel scrolls it rather than squeezing its parts
+        # (a game's controls, such as the action tiles of eight players, keep their size)
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.dock = host.add_dock("Play", "dock-play", scroll, area, tab_with)
         self.dock.hide()
         self.dock.installEventFilter(self)
         host.view.installEventFilter(self)
