@@ -80,6 +80,9 @@ class GameSpec:
     """The formats ``export`` writes (``pdf``, ``png``...), as the export dialog offers them."""
     export_size: str = "Card size"
     """What ``--card-mm`` sets in this game's exports, as the export dialog names it."""
+    part: str = "card"
+    """What a diagnostic's ``card`` is in this game's files (a card, a tile), as the
+    Issues dock's "Where" column names it."""
     bench: str | None = None
     """``(files, options) -> BenchTable``: ``mazewright bench`` for valid files of this game
     (``(path, model)`` pairs); see `editor.benching`."""

@@ -344,3 +344,11 @@ def test_the_tile_list_shows_the_codes_of_each_tiles_findings_as_it_is_edited(qt
     assert "never comes into play" in panel.tiles.topLevelItem(1).toolTip(1)
     w.editor.doc.stack.undo()
     assert panel.tiles.topLevelItem(1).text(1) == ""
+
+
+def test_the_issues_dock_says_tile_where_a_check_names_one(qtbot):
+    w = studio(qtbot, FIRST)
+    w.editor.doc.set_deck([])  # tile 2 is now neither the start, placed nor in the deck
+    w.run_checks_now()
+    row = next(i for i, d in enumerate(w.issues_panel.diagnostics) if d.code == "M118")
+    assert w.issues_panel.tree.topLevelItem(row).text(2) == "tile 2"

@@ -67,7 +67,8 @@ class IssuesPanel(QWidget):
         self.tree.itemActivated.connect(self._activated)
         self.diagnostics: list[Diagnostic] = []
 
-    def set_diagnostics(self, diags: list[Diagnostic]) -> None:
+    def set_diagnostics(self, diags: list[Diagnostic], part: str = "card") -> None:
+        """List ``diags``; ``part`` names what their ``card`` is (`GameSpec.part`)."""
         self.diagnostics = list(diags)
         self.tree.clear()
         st = self.style()
@@ -78,7 +79,7 @@ class IssuesPanel(QWidget):
         for d in diags:
             where = ""
             if d.card is not None:
-                where = f"card {d.card}"
+                where = f"{part} {d.card}"
             if d.at is not None:
                 where += f" ({d.at[0]}, {d.at[1]})"
             elif d.path and not where:

@@ -462,7 +462,7 @@ class MainWindow(QMainWindow):
         live = {(d.code, d.path, d.message) for d in diags}
         diags = diags + [d for d in self.file_problems if (d.code, d.path, d.message) not in live]
         self.diagnostics = diags
-        self.issues_panel.set_diagnostics(diags)
+        self.issues_panel.set_diagnostics(diags, self.game.part)
         self.editor.show_issues(diags)
         self.issue_label.setText(self.issues_panel.summary_text() if diags else "no issues")
         self.issues_dock.setWindowTitle(f"Issues ({len(diags)})" if diags else "Issues")

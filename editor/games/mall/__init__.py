@@ -28,6 +28,7 @@ GAME = GameSpec(
     export="qt.printing:export",
     export_formats=("pdf", "svg", "png"),
     export_size="Tile size",
+    part="tile",
     agree="crosscheck:agree",
 )
 
