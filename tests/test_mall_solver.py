@@ -156,3 +156,14 @@ def test_a_session_refuses_a_scenario_with_errors():
     s.heroes["mage"] = (0, 0)
     with pytest.raises(ValueError, match="the scenario has errors"):
         Session(s, 2)
+
+
+def test_validate_solve_reports_a_heist_the_limits_left_undecided():
+    from editor.games.mall.solving import solve_for_validation
+
+    found, result = solve_for_validation(_corner_run(), max_states=1)
+    assert result.solvable is None
+    assert [(d.code, d.severity) for d in found] == [("M202", "warning")]
+    assert "max_states" in found[0].message
+    found, result = solve_for_validation(_corner_run())
+    assert found == [] and result.solvable and result.min_actions == 3

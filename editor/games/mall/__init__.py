@@ -18,6 +18,7 @@ GAME = GameSpec(
     codes=("schema", "checks"),
     dump="fileformat:dumps",
     players=(1, 2, 3, 4, 5, 6, 7, 8),
+    solve_for_validation="solving:solve_for_validation",
     solve_command="command:solve_command",
     session="play:Session",
     setups="setups:setup_table",

@@ -41,6 +41,12 @@ CODES: dict[str, tuple[str, str]] = {
     "M116": (WARNING, "an explore space of a hero not in play"),
     "M117": (WARNING, "every hero starts on its item"),
     "M118": (WARNING, "a tile that is neither the start, placed nor in the deck"),
+    "M201": (ERROR, "the solver proved the heist cannot succeed (--solve)"),
+    "M202": (
+        WARNING,
+        "the solver did not decide the heist within validate's limits (--solve): "
+        "5,000,000 states and 60 s",
+    ),
 }
 
 
