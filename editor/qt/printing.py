@@ -19,9 +19,12 @@ from PySide6.QtCore import QLineF, QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from ..exporting import (
+    MAX_IMAGE_PX,
     MM_PER_INCH,
     ExportError,
+    ExportRequest,
     RectMM,
+    UsageError,
     atomic_output,
     atomic_outputs,
     crop_marks,
@@ -88,6 +91,32 @@ def new_image(width_px: int, height_px: int, dpi: float) -> QImage:
 def pixels(mm: float, dpi: float) -> int:
     """How many pixels ``mm`` millimetres are at ``dpi``."""
     return max(1, round(mm / MM_PER_INCH * dpi))
+
+
+def refuse_solution_options(request: ExportRequest, what: str, parts: str) -> None:
+    """`UsageError` when ``request`` asks ``what`` (say "a labyrinth layout"), which has
+    no solution sheet, for --solution, --coordinates or a GIF; ``parts`` is what it
+    prints instead ("its set-up and room cards")."""
+    options = request.options
+    if request.format == "gif" or options.get("solution") or options.get("coordinates"):
+        raise UsageError(
+            f"{what} has no solution sheet: --solution, --coordinates and gif are not for "
+            f"it; export {parts} as pdf, svg or png"
+        )
+
+
+def check_image_size(request: ExportRequest, mm: float, what: str, lower: str) -> None:
+    """`UsageError` when ``request`` is for PNG files and ``what`` (say "the set-up
+    card"), ``mm`` long at its longest, would be more than `MAX_IMAGE_PX` pixels;
+    ``lower`` names the option that sets its size ("the card size")."""
+    if request.format != "png":
+        return
+    px = pixels(mm, request.dpi)
+    if px > MAX_IMAGE_PX:
+        raise UsageError(
+            f"{what} would be {px} pixels long at {request.dpi:g} dpi; at most "
+            f"{MAX_IMAGE_PX} (lower the resolution or {lower})"
+        )
 
 
 def paint_image(width_mm: float, height_mm: float, dpi: float, paint: Paint) -> QImage:

@@ -27,7 +27,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from ....exporting import (
-    MAX_IMAGE_PX,
     PAGE_MARGIN,
     PAPERS,
     Exported,
@@ -40,8 +39,9 @@ from ....exporting import (
 from ....qt.printing import (
     Picture,
     U,
-    pixels,
+    check_image_size,
     print_font,
+    refuse_solution_options,
     write_pdf_pages,
     write_pictures,
 )
@@ -193,24 +193,13 @@ def _write_files(all_sheets: Sequence[Sheet], request: ExportRequest, progress, 
 
 def check_request(request: ExportRequest) -> None:
     """`UsageError` for what a maze cannot be exported as."""
-    options = request.options
-    if request.format == "gif" or options.get("solution") or options.get("coordinates"):
-        raise UsageError(
-            "a Daedalus maze has no solution sheet: --solution, --coordinates and gif are for "
-            "games with solutions; export its board and film as pdf, svg or png"
-        )
+    refuse_solution_options(request, "a Daedalus maze", "its board and film")
     if request.format == "pdf" and request.card_mm > largest_diameter(request.paper):
         raise UsageError(
             f"a board {request.card_mm:g} mm across does not fit on {request.paper} paper; "
             f"--card-mm (the board's diameter) is at most {largest_diameter(request.paper):g}"
         )
-    if request.format == "png":
-        px = pixels(request.card_mm + 2 * IMAGE_MARGIN_MM, request.dpi)
-        if px > MAX_IMAGE_PX:
-            raise UsageError(
-                f"the board would be {px} pixels across at {request.dpi:g} dpi; at most "
-                f"{MAX_IMAGE_PX} (lower the resolution or the diameter)"
-            )
+    check_image_size(request, request.card_mm + 2 * IMAGE_MARGIN_MM, "the board", "the diameter")
 
 
 def export(

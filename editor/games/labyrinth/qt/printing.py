@@ -27,14 +27,12 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from ....exporting import (
     MARK_GAP,
     MARK_LENGTH,
-    MAX_IMAGE_PX,
     PAGE_MARGIN,
     PAPERS,
     Exported,
     ExportRequest,
     ExportSource,
     RectMM,
-    UsageError,
     fit_name,
     plural,
     sheet_layout,
@@ -42,9 +40,10 @@ from ....exporting import (
 from ....qt.printing import (
     Picture,
     U,
+    check_image_size,
     paint_crop_marks,
-    pixels,
     print_font,
+    refuse_solution_options,
     write_pdf_pages,
     write_pictures,
 )
@@ -289,20 +288,10 @@ def _write_files(all_cards: Sequence[Card], request: ExportRequest, progress, ca
 
 def check_request(request: ExportRequest) -> None:
     """`UsageError` for what a layout cannot be exported as."""
-    options = request.options
-    if request.format == "gif" or options.get("solution") or options.get("coordinates"):
-        raise UsageError(
-            "a labyrinth layout has no solution to print: --solution, --coordinates and gif "
-            "are for games with solutions; export its set-up and room cards as pdf, svg or png"
-        )
-    if request.format == "png":
-        w = setup_width(request.paper, request.card_mm, request.bleed_mm)
-        px = pixels(w * SETUP_ASPECT + 2 * request.bleed_mm, request.dpi)
-        if px > MAX_IMAGE_PX:
-            raise UsageError(
-                f"the set-up card would be {px} pixels tall at {request.dpi:g} dpi; at most "
-                f"{MAX_IMAGE_PX} (lower the resolution or the card size)"
-            )
+    refuse_solution_options(request, "a labyrinth layout", "its set-up and room cards")
+    w = setup_width(request.paper, request.card_mm, request.bleed_mm)
+    tall = w * SETUP_ASPECT + 2 * request.bleed_mm
+    check_image_size(request, tall, "the set-up card", "the card size")
 
 
 def export(

@@ -46,9 +46,10 @@ from ....exporting import (
 from ....qt.printing import (
     Picture,
     U,
+    check_image_size,
     paint_crop_marks,
-    pixels,
     print_font,
+    refuse_solution_options,
     write_pdf_pages,
     write_pictures,
 )
@@ -480,24 +481,13 @@ def _write_files(cards: Sequence[Card], request: ExportRequest, progress, cancel
 
 def check_request(request: ExportRequest) -> None:
     """`UsageError` for what a scenario cannot be exported as."""
-    options = request.options
-    if request.format == "gif" or options.get("solution") or options.get("coordinates"):
-        raise UsageError(
-            "a mall scenario has no solution sheet yet: --solution, --coordinates and gif are "
-            "not for it; export its sheet and tiles as pdf, svg or png"
-        )
+    refuse_solution_options(request, "a mall scenario", "its sheet and tiles")
     if request.format == "pdf":
         try:
             sheet_layout(request.paper, request.card_mm, bleed=request.bleed_mm)
         except ExportError as exc:
             raise UsageError(f"{exc}; lower --card-mm (the tile's side)") from None
-    if request.format == "png":
-        px = pixels(request.card_mm + 2 * request.bleed_mm, request.dpi)
-        if px > MAX_IMAGE_PX:
-            raise UsageError(
-                f"a tile would be {px} pixels wide at {request.dpi:g} dpi; at most "
-                f"{MAX_IMAGE_PX} (lower the resolution or the size)"
-            )
+    check_image_size(request, request.card_mm + 2 * request.bleed_mm, "a tile", "the size")
 
 
 def export(

@@ -24,14 +24,12 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from ....exporting import (
     MARK_GAP,
     MARK_LENGTH,
-    MAX_IMAGE_PX,
     PAGE_MARGIN,
     PAPERS,
     Exported,
     ExportRequest,
     ExportSource,
     RectMM,
-    UsageError,
     fit_name,
     plural,
 )
@@ -39,9 +37,10 @@ from ....qt.application import ensure_gui_app
 from ....qt.printing import (
     Picture,
     U,
+    check_image_size,
     paint_crop_marks,
-    pixels,
     print_font,
+    refuse_solution_options,
     write_pdf_pages,
     write_pictures,
 )
@@ -280,20 +279,9 @@ def _write_files(cards: Sequence[Card], request: ExportRequest, progress, cancel
 
 def check_request(request: ExportRequest) -> None:
     """`UsageError` for what a set-up cannot be exported as."""
-    options = request.options
-    if request.format == "gif" or options.get("solution") or options.get("coordinates"):
-        raise UsageError(
-            "a Wandering Towers set-up has no solution to print: --solution, --coordinates "
-            "and gif are for games with solutions; export its set-up card as pdf, svg or png"
-        )
-    if request.format == "png":
-        w, h = card_size(request)
-        px = pixels(h + 2 * request.bleed_mm, request.dpi)
-        if px > MAX_IMAGE_PX:
-            raise UsageError(
-                f"the set-up card would be {px} pixels tall at {request.dpi:g} dpi; at most "
-                f"{MAX_IMAGE_PX} (lower the resolution or the card size)"
-            )
+    refuse_solution_options(request, "a Wandering Towers set-up", "its set-up card")
+    _, h = card_size(request)
+    check_image_size(request, h + 2 * request.bleed_mm, "the set-up card", "the card size")
 
 
 def export(
