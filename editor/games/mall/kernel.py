@@ -19,6 +19,8 @@ from numba.extending import intrinsic
 
 EMPTY = -2
 GOAL = -1
+#: What `_arrive` and `_timed` give for an action after which the sand has run out.
+NONE = -3
 MAX_SUCCESSORS = 4096
 BIG = 1 << 30
 #: How many states ahead `rehash` starts loading a slot.
@@ -26,9 +28,11 @@ REHASH_AHEAD = 16
 
 
 @njit(cache=True, inline="always")
-def _free(pos, q):
-    for h in range(pos.shape[0]):  # noqa: SIM110 (a plain loop compiles to the tightest code)
-        if pos[h] == q:
+def _free(code, H, PB, q):
+    """Whether no hero of ``code`` stands on space ``q``."""
+    mask = (1 << PB) - 1
+    for h in range(H):  # noqa: SIM110 (a plain loop compiles to the tightest code)
+        if (code >> (h * PB)) & mask == q:
             return False
     return True
 
@@ -39,98 +43,109 @@ def expand(code, t, out, kinds, pos):
 
     ``t`` is the tuple (heroes, pos_bits, layout_bits, used_bits, timer, points, ways,
     exits, items, timers, vortexes, escalators, explore_to, explore_hero); ``pos`` is
-    room for the heroes' spaces."""
+    room for the heroes' spaces. The helpers it calls take no arrays: numba counts the
+    references of an array handed to an inlined function, which cost more than the rest
+    of the expansion."""
     (H, PB, CB, UB, timer, P, ways, exits, items, timers, vortexes, escalators, ex_to, ex_h) = t
+    shape = (H, PB, CB, UB, timer, P)
     mask = (1 << PB) - 1
     for h in range(H):
         pos[h] = (code >> (h * PB)) & mask
-    rest = code >> (H * PB)
-    c = rest & ((1 << CB) - 1)
-    rest >>= CB
-    theft = rest & 1
-    rest >>= 1
-    used = rest & ((1 << UB) - 1)
-    remaining = rest >> UB
+    c = (code >> (H * PB)) & ((1 << CB) - 1)
+    theft = (code >> (H * PB + CB)) & 1
+    everyone = (1 << H) - 1
+    gone, on_item = 0, 0
+    for h in range(H):
+        if pos[h] == P:
+            gone |= 1 << h
+        elif items[c, pos[h]] == h:
+            on_item |= 1 << h
     n = 0
     for h in range(H):
         p = pos[h]
         if p == P:
             continue
+        last = gone | (1 << h) == everyone
+        # arriving on its item completes the theft when the others stand on theirs
+        steals = theft == 0 and on_item | (1 << h) == everyone
         # moves: every stop of a slide
         for d in range(4):
             q = p
             while True:
                 q = ways[c, q, d]
-                if q < 0 or not _free(pos, q):
+                if q < 0 or not _free(code, H, PB, q):
                     break
-                e = exits[c, q]
-                leaves = theft == 1 and (e == 4 or e == h)
-                n = _emit(n, out, kinds, d, h, q, c, leaves, pos, code, theft, used, remaining, t)
+                new, leaves = _arrive(
+                    code, shape, h, p, q, exits[c, q], items[c, q], timers[c, q], last, steals
+                )
+                if new != NONE:
+                    out[n], kinds[n], n = new, d, n + 1
                 if leaves:
                     break
         if theft == 0:
             for k in range(vortexes.shape[2]):
-                v = vortexes[c, h, k]
-                if v < 0:
+                q = vortexes[c, h, k]
+                if q < 0:
                     break
-                if _free(pos, v):
-                    n = _emit(
-                        n, out, kinds, 4, h, v, c, False, pos, code, theft, used, remaining, t
+                if _free(code, H, PB, q):
+                    # no one leaves before the theft
+                    new, _ = _arrive(
+                        code, shape, h, p, q, exits[c, q], items[c, q], timers[c, q], last, steals
                     )
+                    if new != NONE:
+                        out[n], kinds[n], n = new, 4, n + 1
         for k in range(escalators.shape[2]):
             q = escalators[c, p, k]
             if q < 0:
                 break
-            if _free(pos, q):
-                e = exits[c, q]
-                leaves = theft == 1 and (e == 4 or e == h)
-                n = _emit(n, out, kinds, 5, h, q, c, leaves, pos, code, theft, used, remaining, t)
+            if _free(code, H, PB, q):
+                new, _ = _arrive(
+                    code, shape, h, p, q, exits[c, q], items[c, q], timers[c, q], last, steals
+                )
+                if new != NONE:
+                    out[n], kinds[n], n = new, 5, n + 1
         if ex_h[c, p] == h and ex_to[c, p] >= 0:
-            n = _emit(
-                n, out, kinds, 6, h, p, ex_to[c, p], False, pos, code, theft, used, remaining, t
-            )
+            layout = ((1 << CB) - 1) << (H * PB)
+            new = _timed(code & ~layout | (ex_to[c, p] << (H * PB)), shape, -1)
+            if new != NONE:
+                out[n], kinds[n], n = new, 6, n + 1
     return n
 
 
 @njit(cache=True, inline="always")
-def _emit(n, out, kinds, kind, h, q, c2, leaves, pos, code, theft, used, remaining, t):
-    """Add the state after hero ``h`` goes to ``q`` (or leaves, or explores into layout
-    ``c2``), changing only the fields of ``code`` the action changes."""
-    (H, PB, CB, UB, timer, P, ways, exits, items, timers, vortexes, escalators, ex_to, ex_h) = t
+def _arrive(code, shape, h, p, q, owner, item, bit, last, steals):
+    """Hero ``h`` of ``code`` goes from ``p`` to ``q``, a space of that exit owner (4 for
+    every hero), item owner and timer bit: the state after (`GOAL` when that completes the
+    heist, `NONE` when the sand runs out) and whether the hero left. ``last``: every other
+    hero has left; ``steals``: arriving on its item completes the theft."""
+    H, PB, CB, UB, timer, P = shape
     theft_shift = H * PB + CB
-    remaining_shift = theft_shift + 1 + UB
-    complete = False
-    if kind == 6:
-        new = code & ~(((1 << CB) - 1) << (H * PB)) | (c2 << (H * PB))
-    else:
-        target = P if leaves else q
-        new = code + ((target - pos[h]) << (h * PB))
-        if leaves:
-            complete = True
-            for o in range(H):
-                if o != h and pos[o] != P:
-                    complete = False
-        elif theft == 0 and items[c2, q] == h:
-            stolen = True
-            for o in range(H):
-                if o != h and (pos[o] == P or items[c2, pos[o]] != o):
-                    stolen = False
-                    break
-            if stolen:
-                new |= 1 << theft_shift
-    if timer > 0:
-        left = remaining - 1
-        if kind != 6 and not leaves:
-            bit = timers[c2, q]
-            if bit >= 0 and (used >> bit) & 1 == 0:
-                left = timer - left
-                new |= 1 << (theft_shift + 1 + bit)
-        if left <= 0 and not complete:
-            return n
-        new = (new & ((1 << remaining_shift) - 1)) | (left << remaining_shift)
-    out[n] = GOAL if complete else new
-    kinds[n] = kind
-    return n + 1
+    if (code >> theft_shift) & 1 == 1 and (owner == 4 or owner == h):
+        if last:
+            return GOAL, True
+        return _timed(code + ((P - p) << (h * PB)), shape, -1), True
+    new = code + ((q - p) << (h * PB))
+    if steals and item == h:
+        new |= 1 << theft_shift
+    return _timed(new, shape, bit), False
+
+
+@njit(cache=True, inline="always")
+def _timed(new, shape, bit):
+    """``new`` with one action's sand gone (turned over on timer bit ``bit`` not used yet,
+    -1 for none), or `NONE` when the sand has run out."""
+    H, PB, CB, UB, timer, P = shape
+    if timer == 0:
+        return new
+    used_shift = H * PB + CB + 1
+    remaining_shift = used_shift + UB
+    left = (new >> remaining_shift) - 1
+    if bit >= 0 and (new >> (used_shift + bit)) & 1 == 0:
+        left = timer - left
+        new |= 1 << (used_shift + bit)
+    if left <= 0:
+        return NONE
+    return (new & ((1 << remaining_shift) - 1)) | (left << remaining_shift)
 
 
 @intrinsic
