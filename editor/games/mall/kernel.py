@@ -168,36 +168,9 @@ def _prefetch(typingctx, arr, idx):
 
 
 @njit(cache=True, inline="always")
-def _home(table, code):
-    """The first slot ``code`` is looked for in."""
-    return ((code * 0x9E3779B97F4A7C1) >> 17) & ((table.shape[0] >> 1) - 1)
-
-
-@njit(cache=True, inline="always")
-def _load_slot(table, code):
-    """Start loading the first slot ``code`` is looked for in."""
-    _prefetch(table, 2 * _home(table, code))
-
-
-@njit(cache=True, inline="always")
-def _slot(table, code):
-    """The slot of ``code`` in ``table`` (key at ``2 * slot``, its index beside it), or the
-    empty slot where it goes."""
-    m = (table.shape[0] >> 1) - 1
-    i = _home(table, code)
-    while table[2 * i] != EMPTY and table[2 * i] != code:
-        i = (i + 1) & m
-    return i
-
-
-@njit(cache=True, inline="always")
-def _expand_ahead(code, t, out, kinds, pos, table):
-    """`expand`, then start loading the slot of every successor."""
-    k = expand(code, t, out, kinds, pos)
-    for j in range(k):
-        if out[j] != GOAL:
-            _load_slot(table, out[j])
-    return k
+def _home(code, m):
+    """The first slot ``code`` is looked for in, in a table of ``m + 1`` slots."""
+    return ((code * 0x9E3779B97F4A7C1) >> 17) & m
 
 
 @njit(cache=True)
@@ -217,24 +190,30 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
     done = False
     room = min(codes.shape[0], table.shape[0] // 4)
     e = used[0]
+    m = (table.shape[0] >> 1) - 1
     if lo < hi:
-        sizes[lo & 1] = _expand_ahead(codes[lo], t, outs[lo & 1], kinds[lo & 1], pos, table)
+        sizes[lo & 1] = expand(codes[lo], t, outs[lo & 1], kinds[lo & 1], pos)
     for i in range(lo, hi):
         if n + MAX_SUCCESSORS > room or e + MAX_SUCCESSORS > targets.shape[0]:
             used[0] = e
             return n, done, i
         b = i & 1
         if i + 1 < hi:
-            sizes[1 - b] = _expand_ahead(codes[i + 1], t, outs[1 - b], kinds[1 - b], pos, table)
-        out = outs[b]
+            k = expand(codes[i + 1], t, outs[1 - b], kinds[1 - b], pos)
+            sizes[1 - b] = k
+            for j in range(k):
+                if outs[1 - b, j] != GOAL:
+                    _prefetch(table, 2 * _home(outs[1 - b, j], m))
         first[i] = e
         for j in range(sizes[b]):
-            s = out[j]
+            s = outs[b, j]
             if s == GOAL:
                 done = True
                 x = -1
             else:
-                slot = _slot(table, s)
+                slot = _home(s, m)
+                while table[2 * slot] != EMPTY and table[2 * slot] != s:
+                    slot = (slot + 1) & m
                 if table[2 * slot] == EMPTY:
                     table[2 * slot] = s
                     table[2 * slot + 1] = n
@@ -256,10 +235,13 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
 @njit(cache=True)
 def rehash(codes, n, table):
     """Store ``codes[:n]`` in an empty table."""
+    m = (table.shape[0] >> 1) - 1
     for i in range(n):
         if i + REHASH_AHEAD < n:
-            _load_slot(table, codes[i + REHASH_AHEAD])
-        slot = _slot(table, codes[i])
+            _prefetch(table, 2 * _home(codes[i + REHASH_AHEAD], m))
+        slot = _home(codes[i], m)
+        while table[2 * slot] != EMPTY:
+            slot = (slot + 1) & m
         table[2 * slot] = codes[i]
         table[2 * slot + 1] = i
 
