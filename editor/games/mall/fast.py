@@ -140,13 +140,13 @@ def solve(
     elif stopped is None:
         result.solvable, result.min_actions = True, depth
         marks = np.array(starts[: depth + 2], np.int64)
-        good = kernel.mark(marks, depth, store.edges)
+        states, row = kernel.mark(marks, depth, store.edges)
         # the player counts' plans share most of their states: each state's successors once
         successors = functools.cache(c.rules.successors)
         for count in players:
             groups = crediting(count)
             holds = np.array([[k in g for g in groups] for k in ACTIONS], np.bool_)
-            total, steps = kernel.fewest_changes(marks, depth, good, store.edges, holds)
+            total, steps = kernel.fewest_changes(marks, depth, states, row, store.edges, holds)
             plans[count].changes = int(total)
             plans[count].solution = _witness(c, store.codes, steps, count, successors)
     result.seconds = time.monotonic() - limits.t0

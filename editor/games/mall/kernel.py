@@ -248,10 +248,13 @@ def rehash(codes, n, table):
 
 @njit(cache=True)
 def mark(starts, depth, edges):
-    """good[i] for the states on some plan of ``depth`` actions (``starts[d]`` is where
-    layer d begins), going back over the recorded actions."""
+    """The states on some plan of ``depth`` actions (``starts[d]`` is where layer d
+    begins), found going back over the recorded actions: their indices in order, and each
+    state's row among them (-1 for one off the plans), with one more row for the goal at
+    ``starts[depth]``."""
     first, count, targets, tkinds, used = edges
-    good = np.zeros(starts[depth], np.uint8)
+    n = starts[depth]
+    good = np.zeros(n, np.uint8)
     for d in range(depth - 1, -1, -1):
         for i in range(starts[d], starts[d + 1]):
             for e in range(first[i], first[i] + count[i]):
@@ -259,60 +262,58 @@ def mark(starts, depth, edges):
                 if (x < 0 and d == depth - 1) or (x >= 0 and d < depth - 1 and good[x] == 1):
                     good[i] = 1
                     break
-    return good
+    states = np.flatnonzero(good)
+    row = np.full(n + 1, -1, np.int64)
+    row[states] = np.arange(states.shape[0])
+    row[n] = states.shape[0]
+    return states, row
 
 
 @njit(cache=True)
-def fewest_changes(starts, depth, good, edges, holds):
-    """The fewest changes over the plans' graph for crediting groups ``holds[kind, g]``, and
-    the witness as (state index, group, kind) per action."""
+def fewest_changes(starts, depth, states, row, edges, holds):
+    """The fewest changes over the plans' graph (``states`` and ``row`` as `mark` gives
+    them) for crediting groups ``holds[kind, g]``, and the witness as (state index, group,
+    kind) per action."""
     first, count, targets, tkinds, used = edges
     groups = holds.shape[1]
     n = starts[depth]
-    # a row of the tables below for each state on a plan, and one for the goal
-    row = np.full(n + 1, -1, np.int64)
-    rows = 0
-    for i in range(n):
-        if good[i] == 1:
-            row[i] = rows
-            rows += 1
-    row[n] = rows
+    rows = states.shape[0]
     best = np.full((rows + 1, groups), BIG, np.int32)
     parent = np.full((rows + 1, groups), -1, np.int64)
     parent_group = np.full((rows + 1, groups), -1, np.int8)
     parent_kind = np.full((rows + 1, groups), -1, np.int8)
     best[row[0], :] = 0
-    for d in range(depth):
-        for i in range(starts[d], starts[d + 1]):
-            if good[i] == 0:
-                continue
-            r = row[i]
-            low, low_g = BIG, 0
-            for g in range(groups):
-                if best[r, g] < low:
-                    low, low_g = best[r, g], g
-            for e in range(first[i], first[i] + count[i]):
-                x = targets[e]
-                if x < 0:
-                    if d != depth - 1:
-                        continue
-                    x = n
-                elif d == depth - 1 or good[x] == 0:
+    d = 0
+    for r in range(rows):
+        i = states[r]
+        while i >= starts[d + 1]:
+            d += 1
+        low, low_g = BIG, 0
+        for g in range(groups):
+            if best[r, g] < low:
+                low, low_g = best[r, g], g
+        for e in range(first[i], first[i] + count[i]):
+            x = targets[e]
+            if x < 0:
+                if d != depth - 1:
                     continue
-                kind = tkinds[e]
-                rx = row[x]
-                for g in range(groups):
-                    if not holds[kind, g]:
-                        continue
-                    if best[r, g] <= low + 1:
-                        cost, from_g = best[r, g], g
-                    else:
-                        cost, from_g = low + 1, low_g
-                    if cost < best[rx, g]:
-                        best[rx, g] = cost
-                        parent[rx, g] = i
-                        parent_group[rx, g] = from_g
-                        parent_kind[rx, g] = kind
+                x = n
+            elif d == depth - 1 or row[x] < 0:
+                continue
+            kind = tkinds[e]
+            rx = row[x]
+            for g in range(groups):
+                if not holds[kind, g]:
+                    continue
+                if best[r, g] <= low + 1:
+                    cost, from_g = best[r, g], g
+                else:
+                    cost, from_g = low + 1, low_g
+                if cost < best[rx, g]:
+                    best[rx, g] = cost
+                    parent[rx, g] = i
+                    parent_group[rx, g] = from_g
+                    parent_kind[rx, g] = kind
     goal = row[n]
     g = 0
     for q in range(groups):
