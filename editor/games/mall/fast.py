@@ -56,8 +56,8 @@ class _Store:
         self.codes = np.empty(capacity, np.int64)
         self.table = np.full(4 * capacity, kernel.EMPTY, np.int64)
         self.first = np.empty(capacity, np.int64)
-        self.count = np.zeros(capacity, np.int32)
-        self.targets = np.empty(4 * capacity, np.int64)
+        self.count = np.empty(capacity, np.int32)
+        self.targets = np.empty(4 * capacity, np.int32)
         self.kinds = np.empty(4 * capacity, np.int8)
         self.used = np.zeros(1, np.int64)
 
@@ -69,19 +69,22 @@ class _Store:
         """Double what is nearly full."""
         if n + 2 * kernel.MAX_SUCCESSORS > self.codes.shape[0]:
             capacity = 2 * self.codes.shape[0]
-            self.codes = _grown(self.codes, capacity)
-            self.first = _grown(self.first, capacity)
-            self.count = _grown(self.count, capacity)
+            self.codes = _grown(self.codes, n, capacity)
+            self.first = _grown(self.first, n, capacity)
+            self.count = _grown(self.count, n, capacity)
             self.table = np.full(4 * capacity, kernel.EMPTY, np.int64)
             kernel.rehash(self.codes, n, self.table)
-        if self.used[0] + 2 * kernel.MAX_SUCCESSORS > self.targets.shape[0]:
-            self.targets = _grown(self.targets, 2 * self.targets.shape[0])
-            self.kinds = _grown(self.kinds, 2 * self.kinds.shape[0])
+        used = int(self.used[0])
+        if used + 2 * kernel.MAX_SUCCESSORS > self.targets.shape[0]:
+            self.targets = _grown(self.targets, used, 2 * self.targets.shape[0])
+            self.kinds = _grown(self.kinds, used, 2 * self.kinds.shape[0])
 
 
-def _grown(array: np.ndarray, size: int) -> np.ndarray:
-    out = np.zeros(size, array.dtype)
-    out[: array.shape[0]] = array
+def _grown(array: np.ndarray, used: int, size: int) -> np.ndarray:
+    """``array`` in one of ``size`` entries, of which only the first ``used`` are copied: the
+    rest are written before they are read."""
+    out = np.empty(size, array.dtype)
+    out[:used] = array[:used]
     return out
 
 
