@@ -15,7 +15,7 @@ import time
 
 import numpy as np
 
-from ...limits import Limits, Progress
+from ...limits import MAX_STATES, Limits, Progress
 from . import kernel
 from .compile import Compiled, compile_scenario
 from .hands import HANDS, PLAYERS, crediting
@@ -27,6 +27,8 @@ CHUNK = 1 << 15
 FIRST_CAPACITY = 1 << 16
 #: What one stored state costs, with its share of the recorded actions (bytes).
 BYTES_PER_STATE = 200
+#: The most states one search stores: the recorded actions name states by int32 indices.
+MOST_STATES = (1 << 31) - 4 * kernel.MAX_SUCCESSORS
 
 
 def tables(c: Compiled) -> tuple:
@@ -105,6 +107,8 @@ def solve(
         raise ValueError("the scenario is too big for the fast solver")
     limits = Limits(timeout, progress, cancel)
     cap, capped_by = state_cap(max_states, max_memory, bytes_per_state=BYTES_PER_STATE)
+    if cap > MOST_STATES:
+        cap, capped_by = MOST_STATES, MAX_STATES
     t = tables(c)
     plans = {n: Plan(n, HANDS[n]) for n in players}
     store = _Store(FIRST_CAPACITY)
