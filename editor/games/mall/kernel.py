@@ -28,22 +28,13 @@ REHASH_AHEAD = 16
 
 
 @njit(cache=True, inline="always")
-def _free(code, H, PB, q):
-    """Whether no hero of ``code`` stands on space ``q``."""
-    mask = (1 << PB) - 1
-    for h in range(H):  # noqa: SIM110 (a plain loop compiles to the tightest code)
-        if (code >> (h * PB)) & mask == q:
-            return False
-    return True
-
-
-@njit(cache=True, inline="always")
-def expand(code, t, out, kinds, pos):
+def expand(code, t, out, kinds, pos, taken):
     """The successors of ``code`` into ``out`` and ``kinds``; returns their number.
 
     ``t`` is the tuple (heroes, pos_bits, layout_bits, used_bits, timer, points, ways,
     exits, items, timers, vortexes, escalators, explore_to, explore_hero); ``pos`` is
-    room for the heroes' spaces. The helpers it calls take no arrays: numba counts the
+    room for the heroes' spaces, ``taken`` zeros for every space and one more (for the
+    heroes gone), left as they came. The helpers it calls take no arrays: numba counts the
     references of an array handed to an inlined function, which cost more than the rest
     of the expansion."""
     (H, PB, CB, UB, timer, P, ways, exits, items, timers, vortexes, escalators, ex_to, ex_h) = t
@@ -54,6 +45,8 @@ def expand(code, t, out, kinds, pos):
     c = (code >> (H * PB)) & ((1 << CB) - 1)
     theft = (code >> (H * PB + CB)) & 1
     everyone = (1 << H) - 1
+    for h in range(H):
+        taken[pos[h]] = 1
     gone, on_item = 0, 0
     for h in range(H):
         if pos[h] == P:
@@ -73,7 +66,7 @@ def expand(code, t, out, kinds, pos):
             q = p
             while True:
                 q = ways[c, q, d]
-                if q < 0 or not _free(code, H, PB, q):
+                if q < 0 or taken[q] == 1:
                     break
                 new, leaves = _arrive(
                     code, shape, h, p, q, exits[c, q], items[c, q], timers[c, q], last, steals
@@ -87,7 +80,7 @@ def expand(code, t, out, kinds, pos):
                 q = vortexes[c, h, k]
                 if q < 0:
                     break
-                if _free(code, H, PB, q):
+                if taken[q] == 0:
                     # no one leaves before the theft
                     new, _ = _arrive(
                         code, shape, h, p, q, exits[c, q], items[c, q], timers[c, q], last, steals
@@ -98,7 +91,7 @@ def expand(code, t, out, kinds, pos):
             q = escalators[c, p, k]
             if q < 0:
                 break
-            if _free(code, H, PB, q):
+            if taken[q] == 0:
                 new, _ = _arrive(
                     code, shape, h, p, q, exits[c, q], items[c, q], timers[c, q], last, steals
                 )
@@ -109,6 +102,8 @@ def expand(code, t, out, kinds, pos):
             new = _timed(code & ~layout | (ex_to[c, p] << (H * PB)), shape, -1)
             if new != NONE:
                 out[n], kinds[n], n = new, 6, n + 1
+    for h in range(H):
+        taken[pos[h]] = 0
     return n
 
 
@@ -187,19 +182,20 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
     kinds = np.empty((2, MAX_SUCCESSORS), np.int8)
     sizes = np.zeros(2, np.int64)
     pos = np.empty(t[0], np.int64)
+    taken = np.zeros(t[5] + 1, np.uint8)
     done = False
     room = min(codes.shape[0], table.shape[0] // 4)
     e = used[0]
     m = (table.shape[0] >> 1) - 1
     if lo < hi:
-        sizes[lo & 1] = expand(codes[lo], t, outs[lo & 1], kinds[lo & 1], pos)
+        sizes[lo & 1] = expand(codes[lo], t, outs[lo & 1], kinds[lo & 1], pos, taken)
     for i in range(lo, hi):
         if n + MAX_SUCCESSORS > room or e + MAX_SUCCESSORS > targets.shape[0]:
             used[0] = e
             return n, done, i
         b = i & 1
         if i + 1 < hi:
-            k = expand(codes[i + 1], t, outs[1 - b], kinds[1 - b], pos)
+            k = expand(codes[i + 1], t, outs[1 - b], kinds[1 - b], pos, taken)
             sizes[1 - b] = k
             for j in range(k):
                 if outs[1 - b, j] != GOAL:
