@@ -55,6 +55,12 @@ def test_the_fast_solver_stops_at_its_state_cap():
     assert result.solvable is None and result.stopped_by == MAX_STATES
 
 
+def test_the_fast_solver_stops_before_its_state_indices_overflow(monkeypatch):
+    monkeypatch.setattr(fast, "MOST_STATES", 100)  # in place of the int32 indices' bound
+    result = fast.solve(load_file(LOOP).model, max_states=10**12, max_memory=10**15)
+    assert result.solvable is None and result.stopped_by == MAX_STATES
+
+
 def test_growing_the_store_changes_no_answer(monkeypatch):
     s = load_file(LOOP).model
     roomy = fast.solve(s)

@@ -15,7 +15,7 @@ import time
 
 import numpy as np
 
-from ...limits import Limits, Progress
+from ...limits import MAX_STATES, Limits, Progress
 from . import kernel
 from .compile import Compiled, compile_scenario
 from .hands import HANDS, PLAYERS, crediting
@@ -27,6 +27,8 @@ CHUNK = 1 << 15
 FIRST_CAPACITY = 1 << 16
 #: What one stored state costs, with its share of the recorded actions (bytes).
 BYTES_PER_STATE = 200
+#: The most states one search stores: the recorded actions name states by int32 indices.
+MOST_STATES = (1 << 31) - 4 * kernel.MAX_SUCCESSORS
 
 
 def tables(c: Compiled) -> tuple:
@@ -56,8 +58,8 @@ class _Store:
         self.codes = np.empty(capacity, np.int64)
         self.table = np.full(4 * capacity, kernel.EMPTY, np.int64)
         self.first = np.empty(capacity, np.int64)
-        self.count = np.zeros(capacity, np.int32)
-        self.targets = np.empty(4 * capacity, np.int64)
+        self.count = np.empty(capacity, np.int32)
+        self.targets = np.empty(4 * capacity, np.int32)
         self.kinds = np.empty(4 * capacity, np.int8)
         self.used = np.zeros(1, np.int64)
 
@@ -69,19 +71,22 @@ class _Store:
         """Double what is nearly full."""
         if n + 2 * kernel.MAX_SUCCESSORS > self.codes.shape[0]:
             capacity = 2 * self.codes.shape[0]
-            self.codes = _grown(self.codes, capacity)
-            self.first = _grown(self.first, capacity)
-            self.count = _grown(self.count, capacity)
+            self.codes = _grown(self.codes, n, capacity)
+            self.first = _grown(self.first, n, capacity)
+            self.count = _grown(self.count, n, capacity)
             self.table = np.full(4 * capacity, kernel.EMPTY, np.int64)
             kernel.rehash(self.codes, n, self.table)
-        if self.used[0] + 2 * kernel.MAX_SUCCESSORS > self.targets.shape[0]:
-            self.targets = _grown(self.targets, 2 * self.targets.shape[0])
-            self.kinds = _grown(self.kinds, 2 * self.kinds.shape[0])
+        used = int(self.used[0])
+        if used + 2 * kernel.MAX_SUCCESSORS > self.targets.shape[0]:
+            self.targets = _grown(self.targets, used, 2 * self.targets.shape[0])
+            self.kinds = _grown(self.kinds, used, 2 * self.kinds.shape[0])
 
 
-def _grown(array: np.ndarray, size: int) -> np.ndarray:
-    out = np.zeros(size, array.dtype)
-    out[: array.shape[0]] = array
+def _grown(array: np.ndarray, used: int, size: int) -> np.ndarray:
+    """``array`` in one of ``size`` entries, of which only the first ``used`` are copied: the
+    rest are written before they are read."""
+    out = np.empty(size, array.dtype)
+    out[:used] = array[:used]
     return out
 
 
@@ -102,6 +107,8 @@ def solve(
         raise ValueError("the scenario is too big for the fast solver")
     limits = Limits(timeout, progress, cancel)
     cap, capped_by = state_cap(max_states, max_memory, bytes_per_state=BYTES_PER_STATE)
+    if cap > MOST_STATES:
+        cap, capped_by = MOST_STATES, MAX_STATES
     t = tables(c)
     plans = {n: Plan(n, HANDS[n]) for n in players}
     store = _Store(FIRST_CAPACITY)
@@ -140,13 +147,13 @@ def solve(
     elif stopped is None:
         result.solvable, result.min_actions = True, depth
         marks = np.array(starts[: depth + 2], np.int64)
-        good = kernel.mark(marks, depth, store.edges)
+        states, row = kernel.mark(marks, depth, store.edges)
         # the player counts' plans share most of their states: each state's successors once
         successors = functools.cache(c.rules.successors)
         for count in players:
             groups = crediting(count)
             holds = np.array([[k in g for g in groups] for k in ACTIONS], np.bool_)
-            total, steps = kernel.fewest_changes(marks, depth, good, store.edges, holds)
+            total, steps = kernel.fewest_changes(marks, depth, states, row, store.edges, holds)
             plans[count].changes = int(total)
             plans[count].solution = _witness(c, store.codes, steps, count, successors)
     result.seconds = time.monotonic() - limits.t0

@@ -19,6 +19,8 @@ from numba.extending import intrinsic
 
 EMPTY = -2
 GOAL = -1
+#: What `_arrive` and `_timed` give for an action after which the sand has run out.
+NONE = -3
 MAX_SUCCESSORS = 4096
 BIG = 1 << 30
 #: How many states ahead `rehash` starts loading a slot.
@@ -26,111 +28,119 @@ REHASH_AHEAD = 16
 
 
 @njit(cache=True, inline="always")
-def _free(pos, q):
-    for h in range(pos.shape[0]):  # noqa: SIM110 (a plain loop compiles to the tightest code)
-        if pos[h] == q:
-            return False
-    return True
-
-
-@njit(cache=True, inline="always")
-def expand(code, t, out, kinds, pos):
+def expand(code, t, out, kinds, pos, taken):
     """The successors of ``code`` into ``out`` and ``kinds``; returns their number.
 
     ``t`` is the tuple (heroes, pos_bits, layout_bits, used_bits, timer, points, ways,
     exits, items, timers, vortexes, escalators, explore_to, explore_hero); ``pos`` is
-    room for the heroes' spaces."""
+    room for the heroes' spaces, ``taken`` zeros for every space and one more (for the
+    heroes gone), left as they came. The helpers it calls take no arrays: numba counts the
+    references of an array handed to an inlined function, which cost more than the rest
+    of the expansion."""
     (H, PB, CB, UB, timer, P, ways, exits, items, timers, vortexes, escalators, ex_to, ex_h) = t
+    shape = (H, PB, CB, UB, timer, P)
     mask = (1 << PB) - 1
     for h in range(H):
         pos[h] = (code >> (h * PB)) & mask
-    rest = code >> (H * PB)
-    c = rest & ((1 << CB) - 1)
-    rest >>= CB
-    theft = rest & 1
-    rest >>= 1
-    used = rest & ((1 << UB) - 1)
-    remaining = rest >> UB
+    c = (code >> (H * PB)) & ((1 << CB) - 1)
+    theft = (code >> (H * PB + CB)) & 1
+    everyone = (1 << H) - 1
+    for h in range(H):
+        taken[pos[h]] = 1
+    gone, on_item = 0, 0
+    for h in range(H):
+        if pos[h] == P:
+            gone |= 1 << h
+        elif items[c, pos[h]] == h:
+            on_item |= 1 << h
     n = 0
     for h in range(H):
         p = pos[h]
         if p == P:
             continue
+        last = gone | (1 << h) == everyone
+        # arriving on its item completes the theft when the others stand on theirs
+        steals = theft == 0 and on_item | (1 << h) == everyone
         # moves: every stop of a slide
         for d in range(4):
             q = p
             while True:
                 q = ways[c, q, d]
-                if q < 0 or not _free(pos, q):
+                if q < 0 or taken[q] == 1:
                     break
-                e = exits[c, q]
-                leaves = theft == 1 and (e == 4 or e == h)
-                n = _emit(n, out, kinds, d, h, q, c, leaves, pos, code, theft, used, remaining, t)
+                new, leaves = _arrive(
+                    code, shape, h, p, q, exits[c, q], items[c, q], timers[c, q], last, steals
+                )
+                if new != NONE:
+                    out[n], kinds[n], n = new, d, n + 1
                 if leaves:
                     break
         if theft == 0:
             for k in range(vortexes.shape[2]):
-                v = vortexes[c, h, k]
-                if v < 0:
+                q = vortexes[c, h, k]
+                if q < 0:
                     break
-                if _free(pos, v):
-                    n = _emit(
-                        n, out, kinds, 4, h, v, c, False, pos, code, theft, used, remaining, t
+                if taken[q] == 0:
+                    # no one leaves before the theft
+                    new, _ = _arrive(
+                        code, shape, h, p, q, exits[c, q], items[c, q], timers[c, q], last, steals
                     )
+                    if new != NONE:
+                        out[n], kinds[n], n = new, 4, n + 1
         for k in range(escalators.shape[2]):
             q = escalators[c, p, k]
             if q < 0:
                 break
-            if _free(pos, q):
-                e = exits[c, q]
-                leaves = theft == 1 and (e == 4 or e == h)
-                n = _emit(n, out, kinds, 5, h, q, c, leaves, pos, code, theft, used, remaining, t)
+            if taken[q] == 0:
+                new, _ = _arrive(
+                    code, shape, h, p, q, exits[c, q], items[c, q], timers[c, q], last, steals
+                )
+                if new != NONE:
+                    out[n], kinds[n], n = new, 5, n + 1
         if ex_h[c, p] == h and ex_to[c, p] >= 0:
-            n = _emit(
-                n, out, kinds, 6, h, p, ex_to[c, p], False, pos, code, theft, used, remaining, t
-            )
+            layout = ((1 << CB) - 1) << (H * PB)
+            new = _timed(code & ~layout | (ex_to[c, p] << (H * PB)), shape, -1)
+            if new != NONE:
+                out[n], kinds[n], n = new, 6, n + 1
+    for h in range(H):
+        taken[pos[h]] = 0
     return n
 
 
 @njit(cache=True, inline="always")
-def _emit(n, out, kinds, kind, h, q, c2, leaves, pos, code, theft, used, remaining, t):
-    """Add the state after hero ``h`` goes to ``q`` (or leaves, or explores into layout
-    ``c2``), changing only the fields of ``code`` the action changes."""
-    (H, PB, CB, UB, timer, P, ways, exits, items, timers, vortexes, escalators, ex_to, ex_h) = t
+def _arrive(code, shape, h, p, q, owner, item, bit, last, steals):
+    """Hero ``h`` of ``code`` goes from ``p`` to ``q``, a space of that exit owner (4 for
+    every hero), item owner and timer bit: the state after (`GOAL` when that completes the
+    heist, `NONE` when the sand runs out) and whether the hero left. ``last``: every other
+    hero has left; ``steals``: arriving on its item completes the theft."""
+    H, PB, CB, UB, timer, P = shape
     theft_shift = H * PB + CB
-    remaining_shift = theft_shift + 1 + UB
-    complete = False
-    if kind == 6:
-        new = code & ~(((1 << CB) - 1) << (H * PB)) | (c2 << (H * PB))
-    else:
-        target = P if leaves else q
-        new = code + ((target - pos[h]) << (h * PB))
-        if leaves:
-            complete = True
-            for o in range(H):
-                if o != h and pos[o] != P:
-                    complete = False
-        elif theft == 0 and items[c2, q] == h:
-            stolen = True
-            for o in range(H):
-                if o != h and (pos[o] == P or items[c2, pos[o]] != o):
-                    stolen = False
-                    break
-            if stolen:
-                new |= 1 << theft_shift
-    if timer > 0:
-        left = remaining - 1
-        if kind != 6 and not leaves:
-            bit = timers[c2, q]
-            if bit >= 0 and (used >> bit) & 1 == 0:
-                left = timer - left
-                new |= 1 << (theft_shift + 1 + bit)
-        if left <= 0 and not complete:
-            return n
-        new = (new & ((1 << remaining_shift) - 1)) | (left << remaining_shift)
-    out[n] = GOAL if complete else new
-    kinds[n] = kind
-    return n + 1
+    if (code >> theft_shift) & 1 == 1 and (owner == 4 or owner == h):
+        if last:
+            return GOAL, True
+        return _timed(code + ((P - p) << (h * PB)), shape, -1), True
+    new = code + ((q - p) << (h * PB))
+    if steals and item == h:
+        new |= 1 << theft_shift
+    return _timed(new, shape, bit), False
+
+
+@njit(cache=True, inline="always")
+def _timed(new, shape, bit):
+    """``new`` with one action's sand gone (turned over on timer bit ``bit`` not used yet,
+    -1 for none), or `NONE` when the sand has run out."""
+    H, PB, CB, UB, timer, P = shape
+    if timer == 0:
+        return new
+    used_shift = H * PB + CB + 1
+    remaining_shift = used_shift + UB
+    left = (new >> remaining_shift) - 1
+    if bit >= 0 and (new >> (used_shift + bit)) & 1 == 0:
+        left = timer - left
+        new |= 1 << (used_shift + bit)
+    if left <= 0:
+        return NONE
+    return (new & ((1 << remaining_shift) - 1)) | (left << remaining_shift)
 
 
 @intrinsic
@@ -153,36 +163,9 @@ def _prefetch(typingctx, arr, idx):
 
 
 @njit(cache=True, inline="always")
-def _home(table, code):
-    """The first slot ``code`` is looked for in."""
-    return ((code * 0x9E3779B97F4A7C1) >> 17) & ((table.shape[0] >> 1) - 1)
-
-
-@njit(cache=True, inline="always")
-def _load_slot(table, code):
-    """Start loading the first slot ``code`` is looked for in."""
-    _prefetch(table, 2 * _home(table, code))
-
-
-@njit(cache=True, inline="always")
-def _slot(table, code):
-    """The slot of ``code`` in ``table`` (key at ``2 * slot``, its index beside it), or the
-    empty slot where it goes."""
-    m = (table.shape[0] >> 1) - 1
-    i = _home(table, code)
-    while table[2 * i] != EMPTY and table[2 * i] != code:
-        i = (i + 1) & m
-    return i
-
-
-@njit(cache=True, inline="always")
-def _expand_ahead(code, t, out, kinds, pos, table):
-    """`expand`, then start loading the slot of every successor."""
-    k = expand(code, t, out, kinds, pos)
-    for j in range(k):
-        if out[j] != GOAL:
-            _load_slot(table, out[j])
-    return k
+def _home(code, m):
+    """The first slot ``code`` is looked for in, in a table of ``m + 1`` slots."""
+    return ((code * 0x9E3779B97F4A7C1) >> 17) & m
 
 
 @njit(cache=True)
@@ -199,27 +182,34 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
     kinds = np.empty((2, MAX_SUCCESSORS), np.int8)
     sizes = np.zeros(2, np.int64)
     pos = np.empty(t[0], np.int64)
+    taken = np.zeros(t[5] + 1, np.uint8)
     done = False
     room = min(codes.shape[0], table.shape[0] // 4)
     e = used[0]
+    m = (table.shape[0] >> 1) - 1
     if lo < hi:
-        sizes[lo & 1] = _expand_ahead(codes[lo], t, outs[lo & 1], kinds[lo & 1], pos, table)
+        sizes[lo & 1] = expand(codes[lo], t, outs[lo & 1], kinds[lo & 1], pos, taken)
     for i in range(lo, hi):
         if n + MAX_SUCCESSORS > room or e + MAX_SUCCESSORS > targets.shape[0]:
             used[0] = e
             return n, done, i
         b = i & 1
         if i + 1 < hi:
-            sizes[1 - b] = _expand_ahead(codes[i + 1], t, outs[1 - b], kinds[1 - b], pos, table)
-        out = outs[b]
+            k = expand(codes[i + 1], t, outs[1 - b], kinds[1 - b], pos, taken)
+            sizes[1 - b] = k
+            for j in range(k):
+                if outs[1 - b, j] != GOAL:
+                    _prefetch(table, 2 * _home(outs[1 - b, j], m))
         first[i] = e
         for j in range(sizes[b]):
-            s = out[j]
+            s = outs[b, j]
             if s == GOAL:
                 done = True
                 x = -1
             else:
-                slot = _slot(table, s)
+                slot = _home(s, m)
+                while table[2 * slot] != EMPTY and table[2 * slot] != s:
+                    slot = (slot + 1) & m
                 if table[2 * slot] == EMPTY:
                     table[2 * slot] = s
                     table[2 * slot + 1] = n
@@ -241,20 +231,26 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
 @njit(cache=True)
 def rehash(codes, n, table):
     """Store ``codes[:n]`` in an empty table."""
+    m = (table.shape[0] >> 1) - 1
     for i in range(n):
         if i + REHASH_AHEAD < n:
-            _load_slot(table, codes[i + REHASH_AHEAD])
-        slot = _slot(table, codes[i])
+            _prefetch(table, 2 * _home(codes[i + REHASH_AHEAD], m))
+        slot = _home(codes[i], m)
+        while table[2 * slot] != EMPTY:
+            slot = (slot + 1) & m
         table[2 * slot] = codes[i]
         table[2 * slot + 1] = i
 
 
 @njit(cache=True)
 def mark(starts, depth, edges):
-    """good[i] for the states on some plan of ``depth`` actions (``starts[d]`` is where
-    layer d begins), going back over the recorded actions."""
+    """The states on some plan of ``depth`` actions (``starts[d]`` is where layer d
+    begins), found going back over the recorded actions: their indices in order, and each
+    state's row among them (-1 for one off the plans), with one more row for the goal at
+    ``starts[depth]``."""
     first, count, targets, tkinds, used = edges
-    good = np.zeros(starts[depth], np.uint8)
+    n = starts[depth]
+    good = np.zeros(n, np.uint8)
     for d in range(depth - 1, -1, -1):
         for i in range(starts[d], starts[d + 1]):
             for e in range(first[i], first[i] + count[i]):
@@ -262,60 +258,58 @@ def mark(starts, depth, edges):
                 if (x < 0 and d == depth - 1) or (x >= 0 and d < depth - 1 and good[x] == 1):
                     good[i] = 1
                     break
-    return good
+    states = np.flatnonzero(good)
+    row = np.full(n + 1, -1, np.int64)
+    row[states] = np.arange(states.shape[0])
+    row[n] = states.shape[0]
+    return states, row
 
 
 @njit(cache=True)
-def fewest_changes(starts, depth, good, edges, holds):
-    """The fewest changes over the plans' graph for crediting groups ``holds[kind, g]``, and
-    the witness as (state index, group, kind) per action."""
+def fewest_changes(starts, depth, states, row, edges, holds):
+    """The fewest changes over the plans' graph (``states`` and ``row`` as `mark` gives
+    them) for crediting groups ``holds[kind, g]``, and the witness as (state index, group,
+    kind) per action."""
     first, count, targets, tkinds, used = edges
     groups = holds.shape[1]
     n = starts[depth]
-    # a row of the tables below for each state on a plan, and one for the goal
-    row = np.full(n + 1, -1, np.int64)
-    rows = 0
-    for i in range(n):
-        if good[i] == 1:
-            row[i] = rows
-            rows += 1
-    row[n] = rows
+    rows = states.shape[0]
     best = np.full((rows + 1, groups), BIG, np.int32)
     parent = np.full((rows + 1, groups), -1, np.int64)
     parent_group = np.full((rows + 1, groups), -1, np.int8)
     parent_kind = np.full((rows + 1, groups), -1, np.int8)
     best[row[0], :] = 0
-    for d in range(depth):
-        for i in range(starts[d], starts[d + 1]):
-            if good[i] == 0:
-                continue
-            r = row[i]
-            low, low_g = BIG, 0
-            for g in range(groups):
-                if best[r, g] < low:
-                    low, low_g = best[r, g], g
-            for e in range(first[i], first[i] + count[i]):
-                x = targets[e]
-                if x < 0:
-                    if d != depth - 1:
-                        continue
-                    x = n
-                elif d == depth - 1 or good[x] == 0:
+    d = 0
+    for r in range(rows):
+        i = states[r]
+        while i >= starts[d + 1]:
+            d += 1
+        low, low_g = BIG, 0
+        for g in range(groups):
+            if best[r, g] < low:
+                low, low_g = best[r, g], g
+        for e in range(first[i], first[i] + count[i]):
+            x = targets[e]
+            if x < 0:
+                if d != depth - 1:
                     continue
-                kind = tkinds[e]
-                rx = row[x]
-                for g in range(groups):
-                    if not holds[kind, g]:
-                        continue
-                    if best[r, g] <= low + 1:
-                        cost, from_g = best[r, g], g
-                    else:
-                        cost, from_g = low + 1, low_g
-                    if cost < best[rx, g]:
-                        best[rx, g] = cost
-                        parent[rx, g] = i
-                        parent_group[rx, g] = from_g
-                        parent_kind[rx, g] = kind
+                x = n
+            elif d == depth - 1 or row[x] < 0:
+                continue
+            kind = tkinds[e]
+            rx = row[x]
+            for g in range(groups):
+                if not holds[kind, g]:
+                    continue
+                if best[r, g] <= low + 1:
+                    cost, from_g = best[r, g], g
+                else:
+                    cost, from_g = low + 1, low_g
+                if cost < best[rx, g]:
+                    best[rx, g] = cost
+                    parent[rx, g] = i
+                    parent_group[rx, g] = from_g
+                    parent_kind[rx, g] = kind
     goal = row[n]
     g = 0
     for q in range(groups):
