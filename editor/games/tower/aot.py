@@ -37,7 +37,9 @@ from types import ModuleType
 #: The kernel's entry points and the types the front calls them with (numba's
 #: notation: ``int64[::1]`` is a C-contiguous array, ``[:, :, ::1]`` one of three
 #: dimensions). The tables, layout cache, store and meta arrays, in `fast`'s order.
-_TABLES = "int64[::1], int64[::1], int8[:, :, ::1], int8[:, :, ::1], int8[:, :, :, ::1], int8[:, :, :, ::1], int64[::1], int64[::1], int64[::1], int64[::1]"  # noqa: E501
+_TABLES = ", ".join(
+    ["int64[::1]"] * 2 + ["int8[:, :, ::1]"] * 2 + ["int8[:, :, :, ::1]"] * 2 + ["int64[::1]"] * 4
+)
 _CACHE = "uint64[::1], uint8[::1], uint64[:, :, ::1], int32[:, ::1], int32[:, ::1], int64[::1]"
 ENTRY_POINTS = {
     "search_chunk": f"int64({_TABLES}, int64, int64[::1], int64[::1], int64, {_CACHE},"
