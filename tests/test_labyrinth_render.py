@@ -9,10 +9,11 @@ from PySide6.QtGui import QColor, QImage
 from editor.games.labyrinth.distances import distance_map, shortest_path
 from editor.games.labyrinth.fileformat import loads
 from editor.games.labyrinth.model import Layout
-from editor.games.labyrinth.palette import PALETTES, STYLE_NAMES
+from editor.games.labyrinth.palette import PALETTES
 from editor.games.labyrinth.picking import is_inner, pick
 from editor.games.labyrinth.qt import LabyrinthRenderer, render_image
 from editor.games.labyrinth.qt.renderer import heat_colour
+from editor.styles import STYLE_NAMES
 
 LIBRARY = sorted((Path(__file__).parent.parent / "library" / "labyrinth").glob("*.labyrinth.json"))
 SIZE_PX = 520

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: The styles, in the order menus list them.
-STYLE_NAMES: tuple[str, ...] = ("screen-light", "screen-dark", "print")
+from ...styles import pick_style
 
 #: Each corner's shape for its badge and its wizards (the letters are the corner's name).
 CORNER_SHAPES = {"NW": "circle", "NE": "square", "SE": "diamond", "SW": "hexagon"}
@@ -109,11 +108,4 @@ PALETTES: dict[str, Palette] = {
 
 def get_palette(style: str | Palette) -> Palette:
     """The palette of a style name (a `Palette` is returned as it is)."""
-    if isinstance(style, Palette):
-        return style
-    try:
-        return PALETTES[style]
-    except KeyError:
-        raise ValueError(
-            f"unknown style {style!r}; choose one of {', '.join(STYLE_NAMES)}"
-        ) from None
+    return pick_style(PALETTES, style)

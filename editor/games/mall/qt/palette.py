@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: The styles, in the order menus list them.
-STYLE_NAMES: tuple[str, ...] = ("screen-light", "screen-dark", "print")
+from ....styles import pick_style
 
 #: Each hero's colour, the same as the tower's art (`resources/art/hero-*.svg`).
 HERO_COLOURS = {
@@ -82,11 +81,4 @@ PALETTES: dict[str, Palette] = {
 
 
 def get_palette(style: str | Palette) -> Palette:
-    if isinstance(style, Palette):
-        return style
-    try:
-        return PALETTES[style]
-    except KeyError:
-        raise ValueError(
-            f"the board style is one of {', '.join(STYLE_NAMES)}, not {style!r}"
-        ) from None
+    return pick_style(PALETTES, style)

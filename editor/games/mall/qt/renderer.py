@@ -27,7 +27,7 @@ Public names (the API the scene, the tools, watch and play mode and printing use
 - ``paint_tile(painter, tile, rect, style="print")``: one tile alone, unturned, filling
   ``rect`` (the printed tile sheets).
 - ``render_image(scenario, path=None, width_px=900, style=...)``.
-- ``STYLE_NAMES``, ``HERO_COLOURS`` (from `palette`), ``Board``, ``board_of_scenario``,
+- ``STYLE_NAMES`` (from `editor.styles`), ``HERO_COLOURS`` (from `palette`), ``Board``, ``board_of_scenario``,
   ``board_of_state`` (from `board`).
 
 Every hero's things carry its colour *and* its sign (`glyphs.hero_sign`); every kind
@@ -46,12 +46,13 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
 
 from ....qt.application import ensure_gui_app
 from ....safetext import printable
+from ....styles import STYLE_NAMES
 from ....writing import replacing
 from ..geometry import step
 from ..model import DELTA, ENTRY, PASSAGES, SIDES, SIZE, Point, Scenario, Space, Tile
 from . import glyphs
 from .board import Board, Piece, board_of_scenario, board_of_state
-from .palette import HERO_COLOURS, NEUTRAL, STYLE_NAMES, Palette, get_palette
+from .palette import HERO_COLOURS, NEUTRAL, Palette, get_palette
 
 #: Scene units per space (the editor's 100 % zoom).
 CELL = 64.0

@@ -18,7 +18,7 @@ Public names (for the editing tools, watch and play mode):
 - ``set_marks(spaces, colour=None)``: outline global spaces of the mall (where a hero
   may go); ``set_overlay(name, paint)``: any ``paint(painter, renderer)`` on top, by
   name (None removes it).
-- ``set_style(style)``: one of `palette.STYLE_NAMES`.
+- ``set_style(style)``: one of `editor.styles.STYLE_NAMES`.
 """
 
 from __future__ import annotations

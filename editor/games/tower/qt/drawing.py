@@ -43,6 +43,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ....paths import data_dir
 from ....qt.application import ensure_gui_app
+from ....styles import STYLE_NAMES, pick_style
 from ..geometry import Board, Layout, rotate_side
 from ..model import (
     CELL_TYPES,
@@ -63,8 +64,6 @@ from ..palette import AIR_COLOUR, DOOR_COLOURS, HERO_COLOURS
 
 #: Scene units per cell (the editor's 100 % zoom).
 CELL = 64.0
-
-STYLE_NAMES: tuple[str, ...] = ("screen-light", "screen-dark", "print")
 
 #: Where the SVG art lives (a source checkout; the renderer draws plain shapes without it).
 ART_DIR = data_dir("resources") / "art"
@@ -158,14 +157,7 @@ STYLES: dict[str, Style] = {
 
 
 def get_style(style: str | Style) -> Style:
-    if isinstance(style, Style):
-        return style
-    try:
-        return STYLES[style]
-    except KeyError:
-        raise ValueError(
-            f"unknown style {style!r}; choose one of {', '.join(STYLE_NAMES)}"
-        ) from None
+    return pick_style(STYLES, style)
 
 
 # -- art ---------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-STYLE_NAMES: tuple[str, ...] = ("screen-light", "screen-dark", "print")
+from ....styles import pick_style
 
 
 @dataclass(frozen=True)
@@ -118,8 +118,4 @@ PALETTES: dict[str, Palette] = {
 
 
 def get_palette(style: str | Palette) -> Palette:
-    if isinstance(style, Palette):
-        return style
-    if style not in PALETTES:
-        raise ValueError(f"the styles are {', '.join(STYLE_NAMES)}, not {style!r}")
-    return PALETTES[style]
+    return pick_style(PALETTES, style)
