@@ -14,12 +14,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QStyle,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from ....qt.transport import show_playing, transport_buttons
 from ..model import place_words
 from ..search import Search
 from ..setups import Answer, best_sector
@@ -43,32 +42,20 @@ class TripWatch(QWidget):
         self.start_phase = 0
         self.timer = QTimer(self, interval=ROUND_MS)
         self.timer.timeout.connect(self._tick)
-        style = self.style()
+        transport = transport_buttons(
+            self.style(),
+            ("first round", "round back", "play / pause", "round forward", "last round"),
+            (
+                lambda: self.go(0),
+                lambda: self.go(self.round - 1),
+                self.toggle,
+                lambda: self.go(self.round + 1),
+                lambda: self.go(len(self.places or []) - 1),
+            ),
+        )
+        self.first, self.back, self.play_button, self.forward, self.last = transport
         buttons = QHBoxLayout()
-        self.first = self._button(
-            style.standardIcon(QStyle.StandardPixmap.SP_MediaSkipBackward),
-            "first round",
-            lambda: self.go(0),
-        )
-        self.back = self._button(
-            style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward),
-            "round back",
-            lambda: self.go(self.round - 1),
-        )
-        self.play_button = self._button(
-            style.standardIcon(QStyle.StandardPixmap.SP_MediaPlay), "play / pause", self.toggle
-        )
-        self.forward = self._button(
-            style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward),
-            "round forward",
-            lambda: self.go(self.round + 1),
-        )
-        self.last = self._button(
-            style.standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward),
-            "last round",
-            lambda: self.go(len(self.places or []) - 1),
-        )
-        for b in (self.first, self.back, self.play_button, self.forward, self.last):
+        for b in transport:
             buttons.addWidget(b)
         buttons.addStretch(1)
         close = QPushButton("Back to editing")
@@ -82,13 +69,6 @@ class TripWatch(QWidget):
         column.addWidget(self.title)
         column.addLayout(buttons)
         column.addWidget(self.label)
-
-    def _button(self, icon, tip: str, slot) -> QToolButton:
-        b = QToolButton()
-        b.setIcon(icon)
-        b.setToolTip(tip)
-        b.clicked.connect(slot)
-        return b
 
     # -- the solver dock's watch panel ---------------------------------------------
     def start_setup(self, answer: Answer, key: tuple[int, int]) -> None:
@@ -145,12 +125,7 @@ class TripWatch(QWidget):
             if self.places is not None and self.round >= len(self.places) - 1:
                 self.go(0)
             self.timer.start()
-        icon = (
-            QStyle.StandardPixmap.SP_MediaPause
-            if self.timer.isActive()
-            else QStyle.StandardPixmap.SP_MediaPlay
-        )
-        self.play_button.setIcon(self.style().standardIcon(icon))
+        show_playing(self.play_button, self.timer.isActive())
 
     def _tick(self) -> None:
         if self.places is None or self.round >= len(self.places) - 1:

@@ -12,19 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsScene,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QStyle,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from ....qt.transport import enable, show_playing, transport_buttons, transport_keys
 from ..model import SIZE
 from ..rules import Rules
 from ..setups import MallAnswer
@@ -84,20 +83,18 @@ class PlanWatch(QWidget):
         self.timer = QTimer(self, interval=ACTION_MS)
         self.timer.timeout.connect(self._tick)
 
-        style = self.style()
-        icon = style.standardIcon
-        sp = QStyle.StandardPixmap
-        self.first = self._button(icon(sp.SP_MediaSkipBackward), "first action (Home)", self.home)
-        self.back = self._button(icon(sp.SP_MediaSeekBackward), "action back (Left)", self.back_one)
-        self.play_button = self._button(
-            icon(sp.SP_MediaPlay), "play / pause (Ctrl+Space)", self.toggle
+        slots = (self.home, self.back_one, self.toggle, self.forward_one, self.end)
+        tips = (
+            "first action (Home)",
+            "action back (Left)",
+            "play / pause (Ctrl+Space)",
+            "action forward (Right)",
+            "last action (End)",
         )
-        self.forward = self._button(
-            icon(sp.SP_MediaSeekForward), "action forward (Right)", self.forward_one
-        )
-        self.last = self._button(icon(sp.SP_MediaSkipForward), "last action (End)", self.end)
+        transport = transport_buttons(self.style(), tips, slots)
+        self.first, self.back, self.play_button, self.forward, self.last = transport
         buttons = QHBoxLayout()
-        for b in (self.first, self.back, self.play_button, self.forward, self.last):
+        for b in transport:
             buttons.addWidget(b)
         buttons.addStretch(1)
         close = QPushButton("Back to editing")
@@ -116,29 +113,7 @@ class PlanWatch(QWidget):
         column.addWidget(self.tiles)
         column.addLayout(buttons)
         column.addWidget(self.label)
-
-        self.shortcuts = []
-        for keys, slot in (
-            ("Right", self.forward_one),
-            ("Left", self.back_one),
-            ("Home", self.home),
-            ("End", self.end),
-            ("Ctrl+Space", self.toggle),
-        ):
-            action = QAction(self)
-            action.setShortcut(QKeySequence(keys))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.setEnabled(False)
-            action.triggered.connect(slot)
-            self.addAction(action)
-            self.shortcuts.append(action)
-
-    def _button(self, icon, tip: str, slot) -> QToolButton:
-        b = QToolButton()
-        b.setIcon(icon)
-        b.setToolTip(tip)
-        b.clicked.connect(slot)
-        return b
+        self.shortcuts = transport_keys(self, slots)
 
     @property
     def watching(self) -> bool:
@@ -168,8 +143,7 @@ class PlanWatch(QWidget):
         self._document = getattr(scene, "doc", None)
         if self._document is not None:  # an edit ends watching: the plan was for the file before
             self._document.changed.connect(self.stop)
-        for action in self.shortcuts:
-            action.setEnabled(True)
+        enable(self.shortcuts, True)
         self.go(0)
 
     def stop(self) -> None:
@@ -180,7 +154,7 @@ class PlanWatch(QWidget):
     def stop_quietly(self) -> bool:
         """End watching without a word (False when nothing was watched)."""
         self.timer.stop()
-        self._show_play_icon()
+        show_playing(self.play_button, self.timer.isActive())
         if self.rules is None:
             return False
         self.rules, self.steps = None, []
@@ -195,8 +169,7 @@ class PlanWatch(QWidget):
             self.scene.setSceneRect(self._scene_rect)
         self.picture.deleteLater()
         self.picture = None
-        for action in self.shortcuts:
-            action.setEnabled(False)
+        enable(self.shortcuts, False)
         return True
 
     # -- moving through the plan -----------------------------------------------------------
@@ -267,12 +240,7 @@ class PlanWatch(QWidget):
             if self.index >= len(self.steps):
                 self.go(0)
             self.timer.start()
-        self._show_play_icon()
-
-    def _show_play_icon(self) -> None:
-        sp = QStyle.StandardPixmap
-        icon = sp.SP_MediaPause if self.timer.isActive() else sp.SP_MediaPlay
-        self.play_button.setIcon(self.style().standardIcon(icon))
+        show_playing(self.play_button, self.timer.isActive())
 
     def _tick(self) -> None:
         if self.rules is None or self.index >= len(self.steps):

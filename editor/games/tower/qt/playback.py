@@ -30,17 +30,17 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QSlider,
-    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from ....qt.transport import enable, show_playing, transport_buttons, transport_keys
 from ..actions import Action, Move, Teleport, Toss
 from ..model import Point, Quest
 from ..playback import Frame, frames
@@ -394,24 +394,22 @@ class PlaybackPanel(QWidget):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_next)
 
-        st = self.style()
-        SP = QStyle.StandardPixmap
-
-        def button(pixmap, tip, slot) -> QToolButton:
-            b = QToolButton()
-            b.setIcon(st.standardIcon(pixmap))
-            b.setToolTip(tip)
-            b.setAutoRaise(True)
-            b.clicked.connect(slot)
-            return b
-
-        self.first_button = button(SP.SP_MediaSkipBackward, "back to the start (Home)", self.first)
-        self.back_button = button(SP.SP_MediaSeekBackward, "one action back (Left)", self.back)
-        self.play_button = button(SP.SP_MediaPlay, "play / pause (Ctrl+Space)", self.toggle_play)
-        self.forward_button = button(
-            SP.SP_MediaSeekForward, "one action forward (Right)", self.forward
+        slots = (self.first, self.back, self.toggle_play, self.forward, self.last)
+        tips = (
+            "back to the start (Home)",
+            "one action back (Left)",
+            "play / pause (Ctrl+Space)",
+            "one action forward (Right)",
+            "to the end (End)",
         )
-        self.last_button = button(SP.SP_MediaSkipForward, "to the end (End)", self.last)
+        transport = transport_buttons(self.style(), tips, slots, auto_raise=True)
+        (
+            self.first_button,
+            self.back_button,
+            self.play_button,
+            self.forward_button,
+            self.last_button,
+        ) = transport
         self.close_button = QToolButton()
         self.close_button.setText("Back to editing")
         self.close_button.setToolTip("leave the playback; the quest is editable again")
@@ -428,31 +426,10 @@ class PlaybackPanel(QWidget):
         self.action_label.setTextFormat(Qt.TextFormat.RichText)
         self.action_label.setMinimumHeight(40)
 
-        # keys while a solution plays back (off otherwise, so they never steal editing keys)
-        self.key_actions = []
-        for key, slot in (
-            ("Left", self.back),
-            ("Right", self.forward),
-            ("Home", self.first),
-            ("End", self.last),
-            ("Ctrl+Space", self.toggle_play),
-        ):
-            action = QAction(self)
-            action.setShortcut(QKeySequence(key))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.setEnabled(False)
-            action.triggered.connect(slot)
-            window.addAction(action)
-            self.key_actions.append(action)
+        self.key_actions = transport_keys(self, slots, window)
 
         controls = QHBoxLayout()
-        for b in (
-            self.first_button,
-            self.back_button,
-            self.play_button,
-            self.forward_button,
-            self.last_button,
-        ):
+        for b in transport:
             controls.addWidget(b)
         controls.addWidget(self.step_label, 1)
         controls.addWidget(self.close_button)
@@ -482,8 +459,7 @@ class PlaybackPanel(QWidget):
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(film) - 1)
         self.slider.blockSignals(False)
-        for action in self.key_actions:
-            action.setEnabled(True)
+        enable(self.key_actions, True)
         self.go(0, animate=False)
 
     def start_setup(self, answer, key) -> None:
@@ -495,8 +471,7 @@ class PlaybackPanel(QWidget):
     def stop(self) -> None:
         """Leave the playback (the board shows the document again)."""
         self.pause()
-        for action in self.key_actions:
-            action.setEnabled(False)
+        enable(self.key_actions, False)
         if self.overlay is not None:
             overlay, self.overlay = self.overlay, None
             overlay.close()
@@ -506,8 +481,7 @@ class PlaybackPanel(QWidget):
         if self.overlay is not None and not self.overlay.is_open:
             self.overlay = None
             self.pause()
-            for action in self.key_actions:
-                action.setEnabled(False)
+            enable(self.key_actions, False)
             self.closed.emit()
 
     # -- moving through the frames -----------------------------------------------
@@ -559,13 +533,13 @@ class PlaybackPanel(QWidget):
         if self.index >= len(self.frames) - 1:
             self.go(0, animate=False)
         self.playing = True
-        self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
+        show_playing(self.play_button, True)
         self._play_next()
 
     def pause(self) -> None:
         self.playing = False
         self._timer.stop()
-        self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
+        show_playing(self.play_button, False)
 
     def _play_next(self) -> None:
         if not self.playing or not self.active:
