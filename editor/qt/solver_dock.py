@@ -20,7 +20,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any, Protocol
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFontDatabase, QKeySequence
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -208,6 +208,16 @@ class SolverPanel(QWidget):
     @property
     def solving(self) -> bool:
         return (self.op is not None and self.op.running) or self._follow.isActive()
+
+    def wait(self) -> None:
+        """Wait for the solving under way to end, the GUI's events running meanwhile (for
+        pictures of the window, and tests)."""
+        app = QCoreApplication.instance()
+        while self.solving:
+            app.processEvents()
+            if self.op is not None:
+                self.op.wait(50)
+        app.processEvents()
 
     def solve(self) -> None:
         """Work out the numbers of a copy of the file in the background (on demand: refused

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QDockWidget
+from PySide6.QtWidgets import QDockWidget
 
 from ..play import Placement, Step
 from ..search import Search
@@ -24,14 +24,9 @@ def prepare(editor, kind: str) -> QDockWidget | None:
 
 def _solved(editor) -> QDockWidget:
     """The numbers, and the favoured 2-player seat's best trip a few rounds in."""
-    app = QApplication.instance()
     panel = editor.solver
     panel.solve()
-    while panel.solving:
-        app.processEvents()
-        if panel.op is not None:
-            panel.op.wait(50)
-    app.processEvents()
+    panel.wait()
     table = panel.table
     key = next(
         (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QDockWidget
+from PySide6.QtWidgets import QDockWidget
 
 from ..solving import solve
 
@@ -22,14 +22,9 @@ def prepare(editor, kind: str) -> QDockWidget | None:
 def _solved(editor) -> QDockWidget:
     """The numbers, and the 3-player plan watched to its longest slide in the middle third,
     the hero caught halfway."""
-    app = QApplication.instance()
     panel = editor.solver
     panel.solve()
-    while panel.solving:
-        app.processEvents()
-        if panel.op is not None:
-            panel.op.wait(50)
-    app.processEvents()
+    panel.wait()
     if panel.table is not None and panel.table.counts:
         panel.tree.setCurrentItem(panel.item_for(PLAYERS))
         if panel.watch_setup(PLAYERS):

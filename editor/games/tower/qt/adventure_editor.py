@@ -438,13 +438,7 @@ class AdventureEditor(GameEditor):
 
     def prepare_screenshot(self, kind: str):
         if kind == "solve":
-            from PySide6.QtWidgets import QApplication
-
-            app = QApplication.instance()
             self.solver.act_solve.trigger()
-            while self.solver.solving:
-                app.processEvents()
-                self.solver.op.wait(50)
-            app.processEvents()
+            self.solver.wait()
             return self.solver.dock
         return super().prepare_screenshot(kind)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QDockWidget
+from PySide6.QtWidgets import QDockWidget
 
 from editor.qt.background import OpContext
 
@@ -23,13 +23,9 @@ def prepare(editor, kind: str) -> QDockWidget:
 
 def _solved(editor) -> QDockWidget:
     """The solver's results, and a solution played back to its first turn or slide."""
-    app = QApplication.instance()
     panel = editor.solver
     panel.act_solve.trigger()
-    while panel.solving:
-        app.processEvents()
-        panel.op.wait(50)
-    app.processEvents()
+    panel.wait()
     item = panel.item_for((2, 0))
     if item is not None:
         panel.tree.setCurrentItem(item)
