@@ -13,6 +13,7 @@ import copy
 from collections.abc import Callable
 
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QLabel
 
 from editor.qt.edits import ModelEdit
 
@@ -24,6 +25,18 @@ def sentence(text: object) -> str:
     """A refusal as the status bar or a panel says it: its first letter a capital."""
     words = str(text)
     return words[:1].upper() + words[1:]
+
+
+def attempt(edit: Callable[[], object], refusal: QLabel, refresh: Callable[[], None]) -> None:
+    """Run one edit of a panel; a refusal is said in ``refusal`` and ``refresh`` shows the
+    file again in the panel's fields."""
+    try:
+        edit()
+    except ValueError as refused:
+        refusal.setText(sentence(refused))
+        refresh()
+    else:
+        refusal.clear()
 
 
 def _space_words(kind: str, hero: str | None) -> str:

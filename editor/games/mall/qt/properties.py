@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..editing import MAX_TIMER
 from ..model import HEROES, SIZE, Point, Scenario
-from .commands import sentence
+from .commands import attempt
 from .document import MallDocument
 from .icons import hero_icon
 
@@ -148,14 +148,7 @@ class ScenarioProperties(QWidget):
             w.blockSignals(False)
 
     def _do(self, action) -> None:
-        """Run one edit; a refusal is said in the panel and the fields show the file again."""
-        try:
-            action()
-        except ValueError as refusal:
-            self.refusal.setText(sentence(refusal))
-            self.refresh()
-        else:
-            self.refusal.clear()
+        attempt(action, self.refusal, self.refresh)
 
     # -- editing --------------------------------------------------------------------
     def _text(self, key: str, value: str) -> None:

@@ -30,7 +30,7 @@ from editor.diagnostics import Diagnostic
 
 from ..checks import check_scenario
 from ..model import Scenario
-from .commands import sentence
+from .commands import attempt
 from .document import MallDocument
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -217,14 +217,7 @@ class TilesPanel(QWidget):
 
     # -- editing --------------------------------------------------------------------
     def _do(self, action) -> None:
-        """Run one edit; a refusal is said in the panel and the lists show the file again."""
-        try:
-            action()
-        except ValueError as refusal:
-            self.refusal.setText(sentence(refusal))
-            self.refresh()
-        else:
-            self.refusal.clear()
+        attempt(action, self.refusal, self.refresh)
 
     def _on_current(self, action) -> None:
         index = self.current_index()
