@@ -49,6 +49,11 @@ def solve_for_validation(
         ], result
     if result.solvable is None:
         return [
-            Diagnostic("M202", WARNING, f"the solver did not decide the heist: {result.summary()}")
+            Diagnostic(
+                "M202",
+                WARNING,
+                f"the solver did not decide the heist: the search stopped ({result.stopped_by}) "
+                f"after {result.states:,} states",
+            )
         ], result
     return [], result
