@@ -46,6 +46,7 @@ from editor.writing import atomic_write_text, is_read_only
 
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
 from .checks import LiveChecks, refusal
+from .docks import Dock
 from .export_dialog import ExportDialog
 from .generate_dialog import GenerateDialog
 from .glyphs import undo_icon
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.editor: GameEditor | None = None
         self._installed: list = []  # what the editor installed, taken away with it
         self._pending_tabs: list[tuple[QDockWidget, QDockWidget]] = []
+        self._resting: list[QDockWidget] = []  # docks put aside while a game is played
         self._stack = None
         self._editing = True
         self.undo_group = QUndoGroup(self)
@@ -117,8 +119,8 @@ class MainWindow(QMainWindow):
         self.set_game(game)
         self.resize(1280, 820)
         geometry = self.settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        #: the size was the one saved last time (made for another screen, perhaps)
+        self._restored = geometry is not None and self.restoreGeometry(geometry)
         shape, _ = self.part.shapes[0]
         self.editor.new_file(shape, self.part.sizes[2] if self.part.sizes else None)
         self._file_replaced()
@@ -271,7 +273,7 @@ class MainWindow(QMainWindow):
             dock.hide()
 
     def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
-        dock = QDockWidget(title, self)
+        dock = Dock(title, self)
         dock.setObjectName(name)
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
@@ -293,7 +295,7 @@ class MainWindow(QMainWindow):
     def add_dock(
         self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea, tab_with=None
     ) -> QDockWidget:
-        dock = QDockWidget(title, self)
+        dock = Dock(title, self)
         dock.setObjectName(name)
         dock.setWidget(widget)
         return self.install_dock(dock, area, tab_with)
@@ -347,8 +349,20 @@ class MainWindow(QMainWindow):
         return reason
 
     def set_editing(self, on: bool) -> None:
+        """Besides undo and redo: the docks the editor disabled while a game is played
+        step aside (the others get their room) and come back after."""
         self._editing = on
         self.undo_group.setActiveStack(self._stack if on else None)
+        if on:
+            for dock in self._resting:
+                dock.show()
+            self._resting = []
+            return
+        docks = [t for t in self._installed if isinstance(t, QDockWidget)]
+        resting = [d for d in docks if not d.isHidden() and not d.widget().isEnabled()]
+        for dock in resting:
+            dock.hide()
+        self._resting += resting
 
     def show_place(self, text: str) -> None:
         self.place_label.setText(text)
@@ -366,9 +380,12 @@ class MainWindow(QMainWindow):
             for thing in reversed(self._installed):
                 self._uninstall(thing)
             self._installed = []
+            self._resting = []
             self.undo_group.setActiveStack(None)
             self._stack = None
             old.deleteLater()
+            self.statusBar().clearMessage()  # what the old editor said is of its game
+            self.place_label.clear()
         self.game = game
         self.part = qt_part(game)
         make = self.part.make_editor or standard_editor(self.part, game)
@@ -379,9 +396,40 @@ class MainWindow(QMainWindow):
         if state is not None:
             self._pending_tabs.clear()  # the saved layout has the tabs the user left
             self.restoreState(state)
-        else:  # the issues are a few lines; the game's panels get the rest
-            self.resizeDocks([self.issues_dock], [160], Qt.Orientation.Vertical)
-            self.resizeDocks([self.issues_dock], [400], Qt.Orientation.Horizontal)
+        elif self.isVisible():
+            QTimer.singleShot(0, self._size_docks)  # once the new docks are laid out
+
+    def _size_docks(self) -> None:
+        """The layout a game starts with: each side's docks as wide as their panels ask
+        (the board gets the rest), the issues a few lines tall."""
+        for area in (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
+            docks = [
+                d
+                for d in self.findChildren(QDockWidget)
+                if self.dockWidgetArea(d) == area and not d.isHidden() and not d.isFloating()
+            ]
+            if docks:
+                width = max(d.sizeHint().width() for d in docks)
+                self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+        height = self.issues_dock.sizeHint().height()
+        self.resizeDocks([self.issues_dock], [height], Qt.Orientation.Vertical)
+
+    def _fit_screen(self) -> None:
+        """Keep the window on its screen: a size saved on a larger one shrinks to fit."""
+        screen = self.screen().availableGeometry()
+        frame = self.frameGeometry()
+        if frame.width() <= screen.width() and frame.height() <= screen.height():
+            return
+        extra = frame.size() - self.size()
+        self.resize(
+            min(self.width(), screen.width() - extra.width()),
+            min(self.height(), screen.height() - extra.height()),
+        )
+        frame = self.frameGeometry()
+        self.move(
+            max(screen.left(), min(frame.left(), screen.right() - frame.width() + 1)),
+            max(screen.top(), min(frame.top(), screen.bottom() - frame.height() + 1)),
+        )
 
     def _save_layout(self) -> None:
         """Keep where the docks and tool bars are, per game (each game has its own)."""
@@ -742,6 +790,11 @@ class MainWindow(QMainWindow):
             first.raise_()  # each group shows its first dock
         if not getattr(self, "_fitted", False):
             self._fitted = True
+            self.layout().activate()  # the minimum size with the docks tabbed
+            if self._restored:
+                self._fit_screen()
+            else:
+                self._size_docks()
             QTimer.singleShot(0, self.editor.fit)
             self.view.setFocus()
 

@@ -272,6 +272,7 @@ class PlayDock(QObject):
             return
         self._board_taken = False
         self._end_game()
+        self.host.statusBar().clearMessage()  # what it said was of the game
         view = self.host.view
         view.setScene(self.editor.scene)
         view.tool = None
