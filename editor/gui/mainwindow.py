@@ -393,6 +393,8 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(f"&Rules of {game.label}s")
         self._update_export_action()
         state = self.settings.value(f"window/state/{game.name}")
+        #: the docks are where the user left them last time
+        self._laid_out = state is not None
         if state is not None:
             self._pending_tabs.clear()  # the saved layout has the tabs the user left
             self.restoreState(state)
@@ -793,7 +795,7 @@ class MainWindow(QMainWindow):
             self.layout().activate()  # the minimum size with the docks tabbed
             if self._restored:
                 self._fit_screen()
-            else:
+            if not self._laid_out:
                 self._size_docks()
             QTimer.singleShot(0, self.editor.fit)
             self.view.setFocus()
