@@ -49,6 +49,15 @@ class Dock(QDockWidget):
         scrolls = isinstance(panel, QAbstractScrollArea)
         super().setWidget(panel if scrolls else PanelScroll(panel))
 
+    def needed_height(self) -> int:
+        """The height that shows the whole panel at its smallest (a list a few lines)."""
+        inner = super().widget()
+        if not isinstance(inner, PanelScroll):
+            return self.sizeHint().height()
+        frame = self.sizeHint().height() - inner.sizeHint().height()
+        panel = inner.widget()
+        return frame + panel.minimumSizeHint().expandedTo(panel.minimumSize()).height()
+
     def widget(self) -> QWidget | None:
         inner = super().widget()
         return inner.widget() if isinstance(inner, PanelScroll) else inner

@@ -403,7 +403,8 @@ class MainWindow(QMainWindow):
 
     def _size_docks(self) -> None:
         """The layout a game starts with: each side's docks as wide as their panels ask
-        (the board gets the rest), the issues a few lines tall."""
+        (the board gets the rest), each tall enough to show its panel whole where the
+        column has room, the issues a few lines tall."""
         for area in (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
             docks = [
                 d
@@ -413,6 +414,8 @@ class MainWindow(QMainWindow):
             if docks:
                 width = max(d.sizeHint().width() for d in docks)
                 self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+                heights = [d.needed_height() if isinstance(d, Dock) else 0 for d in docks]
+                self.resizeDocks(docks, heights, Qt.Orientation.Vertical)
         height = self.issues_dock.sizeHint().height()
         self.resizeDocks([self.issues_dock], [height], Qt.Orientation.Vertical)
 
