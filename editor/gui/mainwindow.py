@@ -414,7 +414,10 @@ class MainWindow(QMainWindow):
             if docks:
                 width = max(d.sizeHint().width() for d in docks)
                 self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
-                heights = [d.needed_height() if isinstance(d, Dock) else 0 for d in docks]
+                heights = [
+                    d.needed_height() if isinstance(d, Dock) else d.sizeHint().height()
+                    for d in docks
+                ]
                 self.resizeDocks(docks, heights, Qt.Orientation.Vertical)
         height = self.issues_dock.sizeHint().height()
         self.resizeDocks([self.issues_dock], [height], Qt.Orientation.Vertical)
