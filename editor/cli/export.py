@@ -83,9 +83,10 @@ def add_parser(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--coordinates",
-        action="store_true",
+        action=argparse.BooleanOptionalAction,
+        default=None,
         help="for --solution and gif: number the board's columns and rows, as the actions "
-        "name cells",
+        "name cells (the default; --no-coordinates leaves the numbers off)",
     )
     p.add_argument(
         "--timeout",
