@@ -179,3 +179,32 @@ def test_file_export_in_the_studio_writes_what_the_command_line_writes(qtbot, ca
     assert summary == said.replace(str(by_cli), str(out))
     dialog.close()
     w.close()
+
+
+def test_the_scenario_sheets_legend_names_every_mark_the_mall_shows(tmp_path):
+    """Beside the spaces and the heroes: the escalator, the '?' of an unexplored place and
+    a tile's entry arrow, each drawn by the renderer above its name."""
+    import re
+
+    out = tmp_path / "svg"
+    assert main(["export", str(FIRST), "-o", str(out), "--format", "svg", "-q"]) == 0
+    sheet = (out / "01-first-heist-scenario.svg").read_text("utf-8")
+    texts = re.findall(r"<text[^>]*>([^<]*)</text>", sheet)
+    for words in ("escalator", "unexplored", "entry", "vortex", "explore", "elf"):
+        assert words in texts
+    from PySide6.QtCore import QRectF
+
+    from editor.games.mall.qt.printing import legend_rows
+    from editor.games.mall.qt.renderer import MallRenderer
+
+    scenario = scenario_from_dict(json.loads(FIRST.read_text("utf-8")))
+    renderer = MallRenderer(scenario, "print", cell=40)
+    for row in legend_rows(renderer):
+        for words, paint in row:
+            image = QImage(100, 100, QImage.Format.Format_RGB32)
+            image.fill(QColor("#FFFFFF"))
+            painter = QPainter(image)
+            paint(painter, QRectF(10, 10, 80, 80))
+            painter.end()
+            drawn = [image.pixel(x, y) != image.pixel(0, 0) for y in range(100) for x in range(100)]
+            assert sum(drawn) > 30, f"the legend's {words!r} draws nothing"

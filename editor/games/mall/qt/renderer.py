@@ -22,7 +22,9 @@ Public names (the API the scene, the tools, watch and play mode and printing use
     side)``: where those are in the scene.
   - ``paint_highlight(painter, rect, colour=None)``, ``paint_edge_highlight(painter,
     line)``, ``paint_hero(painter, hero, rect)``, ``paint_space(painter, space, rect,
-    facing)``: pieces of the picture for overlays and tool icons.
+    facing)``, ``paint_escalator(painter, a, b)``, ``paint_unexplored(painter, rect)``,
+    ``paint_entry_arrow(painter, rect, border)``: pieces of the picture for overlays,
+    tool icons and the printed legend.
   - ``render_image(width_px) -> QImage``.
 - ``paint_tile(painter, tile, rect, style="print")``: one tile alone, unturned, filling
   ``rect`` (the printed tile sheets).
@@ -207,21 +209,29 @@ class MallRenderer:
         painter.restore()
 
     def paint_ghost(self, painter: QPainter, origin: Point) -> None:
-        """A lattice place an explore space leads to: a faint dashed outline and a '?'."""
+        """A lattice place an explore space leads to, at board point ``origin``."""
         c = self.cell
         rect = QRectF(origin[0] * c, origin[1] * c, SIZE * c, SIZE * c).adjusted(
             c * 0.08, c * 0.08, -c * 0.08, -c * 0.08
         )
+        self.paint_unexplored(painter, rect)
+
+    def paint_unexplored(self, painter: QPainter, rect: QRectF) -> None:
+        """An unexplored place filling the square ``rect``: a faint dashed outline and a '?'
+        (the lattice places, and the legend)."""
+        k = rect.width() / (SIZE - 0.16)  # a space's width, for a place of a tile's size
         ghost = QColor(self.palette.ghost)
-        pen = QPen(ghost, c * 0.05, Qt.PenStyle.DashLine)
+        pen = QPen(ghost, k * 0.05, Qt.PenStyle.DashLine)
         fill = QColor(ghost)
         fill.setAlpha(28)
+        painter.save()
         painter.setPen(pen)
         painter.setBrush(fill)
-        painter.drawRoundedRect(rect, c * 0.2, c * 0.2)
-        painter.setFont(self._font(1.2))
+        painter.drawRoundedRect(rect, k * 0.2, k * 0.2)
+        painter.setFont(self._font(1.2 * k / self.cell))
         painter.setPen(ghost)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+        painter.restore()
 
     def paint_piece(self, painter: QPainter, piece: Piece, board: Board) -> None:
         """One tile: floor and tints, grid, symbols, escalators, walls, border, labels."""
@@ -400,32 +410,37 @@ class MallRenderer:
         self._side_arrow(painter, rect, border, QColor("#FFFFFF"), outward=False)
 
     def _paint_escalators(self, painter: QPainter, piece: Piece) -> None:
-        c = self.cell
-        colour = QColor(ESCALATOR_COLOUR)
         for a, b in piece.tile.escalators:
             pa = self._cell_rect(piece, a).center()
             pb = self._cell_rect(piece, b).center()
-            line = QLineF(pa, pb)
-            if line.length() == 0:
-                continue
-            painter.save()
-            painter.setOpacity(0.8)
-            band = QPen(colour, c * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-            painter.setPen(band)
-            painter.drawLine(line)
-            painter.setPen(QPen(QColor("#FFFFFF"), c * 0.035))
-            normal = line.normalVector().unitVector()
-            n = QPointF(normal.dx(), normal.dy()) * c * 0.08
-            count = max(2, int(line.length() / (c * 0.18)))
-            for i in range(1, count):
-                p = line.pointAt(i / count)
-                painter.drawLine(QLineF(p - n, p + n))
-            painter.setOpacity(1.0)
-            painter.setPen(QPen(QColor(self.palette.outline), c * 0.03))
-            painter.setBrush(colour)
-            for p in (pa, pb):
-                painter.drawEllipse(p, c * 0.09, c * 0.09)
-            painter.restore()
+            self.paint_escalator(painter, pa, pb)
+
+    def paint_escalator(self, painter: QPainter, pa: QPointF, pb: QPointF) -> None:
+        """An escalator from the point ``pa`` to ``pb``: a band with steps and a dot at
+        each end (on a tile, the centres of the spaces it joins)."""
+        c = self.cell
+        colour = QColor(ESCALATOR_COLOUR)
+        line = QLineF(pa, pb)
+        if line.length() == 0:
+            return
+        painter.save()
+        painter.setOpacity(0.8)
+        band = QPen(colour, c * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(band)
+        painter.drawLine(line)
+        painter.setPen(QPen(QColor("#FFFFFF"), c * 0.035))
+        normal = line.normalVector().unitVector()
+        n = QPointF(normal.dx(), normal.dy()) * c * 0.08
+        count = max(2, int(line.length() / (c * 0.18)))
+        for i in range(1, count):
+            p = line.pointAt(i / count)
+            painter.drawLine(QLineF(p - n, p + n))
+        painter.setOpacity(1.0)
+        painter.setPen(QPen(QColor(self.palette.outline), c * 0.03))
+        painter.setBrush(colour)
+        for p in (pa, pb):
+            painter.drawEllipse(p, c * 0.09, c * 0.09)
+        painter.restore()
 
     def _paint_walls(self, painter: QPainter, piece: Piece) -> None:
         pen = QPen(QColor(self.palette.wall), self.cell * WALL_WIDTH)
