@@ -8,7 +8,8 @@ style (the screen's symbols: every hero's things by colour *and* sign).
   in order, the sand timer, the notes; the mall as it starts with the deck beside it,
   and a legend of the symbols.
 - The **tiles**: every tile of the scenario at ``--card-mm`` a side, unturned, its id
-  in the middle (the start tile's on black), with crop marks.
+  in a small badge in a space that holds nothing, a corner where one is free (the start
+  tile's on black), with crop marks.
 - The **action tiles** of 1 to 8 players (RULES.md section 3), the same size: the
   solo deck's seven single actions, the hands of 2, 3 and 4 players, and the tile of
   each fifth to eighth player; each says whose it is.
