@@ -45,6 +45,8 @@ MARK_CLEARANCE = 1.0
 
 #: Bounds of the export options, so that a card image fits in memory and in Qt's limits.
 CARD_MM = (10.0, 500.0)
+#: The side of a printed card, in mm, unless the game prints at a size of its own.
+DEFAULT_CARD_MM = 80.0
 BLEED_MM = (0.0, 20.0)
 DPI = (10.0, 2400.0)
 MAX_IMAGE_PX = 8192
@@ -105,7 +107,7 @@ class ExportRequest:
     format: str
     output: str
     paper: str = "a4"
-    card_mm: float = 80.0
+    card_mm: float = DEFAULT_CARD_MM
     bleed_mm: float = 0.0
     dpi: float = 300.0
     force: bool = False
@@ -331,7 +333,12 @@ def atomic_output(target: str | os.PathLike, *, force: bool = False) -> Iterator
 
 
 def check_options(
-    fmt: str, output: str, *, card_mm: float = 80.0, bleed_mm: float = 0.0, dpi: float = 300.0
+    fmt: str,
+    output: str,
+    *,
+    card_mm: float = DEFAULT_CARD_MM,
+    bleed_mm: float = 0.0,
+    dpi: float = 300.0,
 ) -> None:
     """Raise `UsageError` when these options cannot make an export: an empty output, an
     output whose extension is not the format's, a size or resolution out of bounds."""

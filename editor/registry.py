@@ -19,6 +19,8 @@ import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from .exporting import DEFAULT_CARD_MM
+
 GAMES_PACKAGE = "editor.games"
 
 
@@ -80,6 +82,11 @@ class GameSpec:
     """The formats ``export`` writes (``pdf``, ``png``...), as the export dialog offers them."""
     export_size: str = "Card size"
     """What ``--card-mm`` sets in this game's exports, as the export dialog names it."""
+    export_card_mm: str | None = None
+    """``(paper) -> mm``: what ``--card-mm`` is when it is not given, for this paper (a
+    board as large as fits the page); None: `editor.exporting.DEFAULT_CARD_MM`."""
+    export_pdf: str = "print sheets of the cards, with crop marks"
+    """What a PDF export of this game's files holds, as the export dialog says it."""
     part: str = "card"
     """What a diagnostic's ``card`` is in this game's files (a card, a tile), as the
     Issues dock's "Where" column names it."""
@@ -110,6 +117,12 @@ class GameSpec:
         """The function a reference names, imported now."""
         module, _, attribute = ref.partition(":")
         return getattr(importlib.import_module(f".{module}", self.package), attribute)
+
+    def default_card_mm(self, paper: str) -> float:
+        """What ``--card-mm`` is on ``paper`` when it is not given (see `export_card_mm`)."""
+        if self.export_card_mm is None:
+            return DEFAULT_CARD_MM
+        return self.resolve(self.export_card_mm)(paper)
 
     def rules_text(self) -> str | None:
         """The game's rules document (``RULES.md`` in its package, Markdown), if it has one."""

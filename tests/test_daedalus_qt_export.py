@@ -83,7 +83,7 @@ def test_svg_writes_the_board_and_the_film(tmp_path):
     names = sorted(p.name for p in out.iterdir())
     assert names == ["03-death-row-board.svg", "03-death-row-film.svg"]
     text = (out / "03-death-row-film.svg").read_text(encoding="utf-8")
-    assert 'width="88mm"' in text and "Death row" in text
+    assert 'width="206mm"' in text and "Death row" in text  # 198 mm across, 4 mm round it
 
 
 @pytest.mark.parametrize(
@@ -184,3 +184,35 @@ def test_the_scene_redraws_its_kept_layers_after_an_edit_and_a_turn(qapp):
     shot()
     assert not near(colour(board.arc_segment(4, 8, 0)), arc)
     assert near(colour(board.arc_segment(4, 8, 5)), arc)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_by_default_a_maze_prints_as_large_as_the_paper_holds(tmp_path, paper):
+    """Without --card-mm the board is the largest that fits the page (a great wheel's
+    fields were about 1 mm at the 80 mm of a card)."""
+    from editor.games.daedalus.qt.printing import largest_diameter
+
+    out = tmp_path / "png"
+    args = ["export", str(SMALL), "-o", str(out), "--format", "png", "--dpi", "40"]
+    assert main([*args, "--paper", paper, "-q"]) == 0
+    left, _, right, _ = ink_box(QImage(str(out / "04-small-wheel-board.png")))
+    assert right - left == pytest.approx(largest_diameter(paper) / 25.4 * 40, abs=3)
+
+
+def test_the_export_dialog_fits_the_board_to_the_paper_and_says_what_it_prints(qtbot):
+    """The studio's export dialog starts at the board that fits the paper, follows the
+    paper while the size is left alone, and promises no crop marks (the discs have cut lines)."""
+    from editor import registry
+    from editor.games.daedalus.fileformat import loads
+    from editor.games.daedalus.qt.printing import largest_diameter
+    from editor.gui.export_dialog import ExportDialog
+
+    dialog = ExportDialog(registry.by_name("daedalus"), loads(SMALL.read_text("utf-8")), str(SMALL))
+    qtbot.addWidget(dialog)
+    assert dialog.card_mm.value() == pytest.approx(largest_diameter("a4"), abs=0.05)
+    assert "crop marks" not in dialog.format.itemText(dialog.format.findData("pdf"))
+    dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
+    assert dialog.card_mm.value() == pytest.approx(largest_diameter("letter"), abs=0.05)
+    dialog.card_mm.setValue(150)
+    dialog.paper.setCurrentIndex(dialog.paper.findData("a4"))
+    assert dialog.card_mm.value() == 150

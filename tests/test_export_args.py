@@ -16,6 +16,7 @@ from editor.games.tower.fileformat import save_quest
 from editor.games.tower.load import read_quest
 
 DATA = Path(__file__).parent / "data"
+LIBRARY = Path(__file__).parent.parent / "library"
 SPEC = DATA / "spec_example.quest.json"
 WAIT = 20_000  # ms
 
@@ -233,3 +234,44 @@ def test_a_solution_sheet_can_number_the_board(qapp):
 
     assert diagram(False) == diagram(False)  # drawing is repeatable
     assert diagram(True) != diagram(False)
+
+
+def sheet_texts(solution, tmp_path) -> tuple[list[str], int]:
+    """The words and numbers the first page of a solution sheet prints (read back from
+    its SVG, where each text is an element of its own), and how many diagrams it has."""
+    import re
+
+    from editor.games.tower.qt import printing
+    from editor.qt.printing import write_svg
+
+    page = printing.solution_layout("a4", len(solution.actions))[0]
+    out = tmp_path / "sheet.svg"
+
+    def paint(painter) -> None:
+        printing.paint_solution_page(painter, solution, "a4", page, 1, 1)
+
+    write_svg(out, 210, 297, "sheet", "", paint)
+    return re.findall(r"<text[^>]*>([^<]*)</text>", out.read_text("utf-8")), len(page)
+
+
+def test_a_solution_sheet_numbers_the_cells_its_actions_name(qapp, tmp_path):
+    """The sheet the export dialog and `export --solution` print by default: every diagram
+    numbers the board's columns and rows, so "to [4, 3]" can be found on it."""
+    import re
+
+    from editor.games.tower.qt import printing
+
+    path = LIBRARY / "tutorials" / "01-doors-and-keys.quest.json"
+    solution = printing.make_solution(printing.QuestSource(read_quest(path), path), 1, 1)
+    size = solution.quest.size
+    labels = [str(n) for n in range(size)]
+
+    def numbered(texts: list[str]) -> int:
+        return sum(texts[i : i + size] == labels for i in range(len(texts)))
+
+    texts, diagrams = sheet_texts(solution, tmp_path)
+    assert numbered(texts) == 2 * diagrams  # the columns and the rows of every diagram
+    named = re.findall(r"\[(\d+), (\d+)\]", " ".join(texts))
+    assert named and all(int(x) < size and int(y) < size for x, y in named)
+    solution.coordinates = False  # --no-coordinates
+    assert numbered(sheet_texts(solution, tmp_path)[0]) == 0

@@ -177,3 +177,63 @@ def test_a_title_with_control_characters_makes_valid_svg_and_pdf(tmp_path, capsy
     for file in files:
         root = ET.parse(file).getroot()  # raises on a control character
         assert root.find("svg:title", ns).text == printable(nasty)
+
+
+def ink_blobs(image, top: int, bottom: int) -> list[tuple[int, int]]:
+    """(width, height) of each 8-connected patch of dark pixels in rows ``top`` to ``bottom``."""
+    from PySide6.QtGui import QColor
+
+    ink = {
+        (x, y)
+        for y in range(top, bottom)
+        for x in range(image.width())
+        if QColor(image.pixel(x, y)).lightness() < 128
+    }
+    blobs = []
+    while ink:
+        todo = [ink.pop()]
+        xs, ys = [], []
+        while todo:
+            x, y = todo.pop()
+            xs.append(x)
+            ys.append(y)
+            for dx in (-1, 0, 1):
+                for dy in (-1, 0, 1):
+                    if (x + dx, y + dy) in ink:
+                        ink.remove((x + dx, y + dy))
+                        todo.append((x + dx, y + dy))
+        blobs.append((max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
+    return blobs
+
+
+def test_the_setup_cards_legend_shows_every_corners_shape(qapp):
+    """The board marks the four corners with four shapes (circle, square, diamond,
+    hexagon); the legend's corner line shows all four, not the first alone."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from editor.games.labyrinth.model import CORNERS
+    from editor.games.labyrinth.qt import printing
+
+    card = printing.cards(printing.ExportSource(read_layout(), LAYOUT))[0]
+    width = 800
+    image = QImage(width, width // 3, QImage.Format.Format_RGB32)
+    image.fill(QColor("#FFFFFF"))
+    painter = QPainter(image)
+    printing._paint_legend(painter, card, QRectF(0, 0, width, 0), 24)
+    painter.end()
+    rows = [
+        y
+        for y in range(image.height())
+        if any(QColor(image.pixel(x, y)).lightness() < 128 for x in range(image.width()))
+    ]
+    lines, start = [], rows[0]  # the legend's lines: runs of rows with ink, blank between
+    for a, b in zip(rows, [*rows[1:], None], strict=True):
+        if b != a + 1:
+            lines.append((start, a + 1))
+            start = b
+    corner_line = lines[2]
+    blobs = ink_blobs(image, *corner_line)
+    tallest = max(h for _, h in blobs)
+    marks = [b for b in blobs if b[1] > 0.7 * tallest]
+    assert len(marks) == len(CORNERS)

@@ -179,3 +179,96 @@ def test_file_export_in_the_studio_writes_what_the_command_line_writes(qtbot, ca
     assert summary == said.replace(str(by_cli), str(out))
     dialog.close()
     w.close()
+
+
+def test_the_scenario_sheets_legend_names_every_mark_the_mall_shows(tmp_path):
+    """Beside the spaces and the heroes: the escalator, the '?' of an unexplored place and
+    a tile's entry arrow, each drawn by the renderer above its name."""
+    import re
+
+    out = tmp_path / "svg"
+    assert main(["export", str(FIRST), "-o", str(out), "--format", "svg", "-q"]) == 0
+    sheet = (out / "01-first-heist-scenario.svg").read_text("utf-8")
+    texts = re.findall(r"<text[^>]*>([^<]*)</text>", sheet)
+    for words in ("escalator", "unexplored", "entry", "vortex", "explore", "elf"):
+        assert words in texts
+    from PySide6.QtCore import QRectF
+
+    from editor.games.mall.qt.printing import legend_rows
+    from editor.games.mall.qt.renderer import MallRenderer
+
+    scenario = scenario_from_dict(json.loads(FIRST.read_text("utf-8")))
+    renderer = MallRenderer(scenario, "print", cell=40)
+    for row in legend_rows(renderer):
+        for words, paint in row:
+            image = QImage(100, 100, QImage.Format.Format_RGB32)
+            image.fill(QColor("#FFFFFF"))
+            painter = QPainter(image)
+            paint(painter, QRectF(10, 10, 80, 80))
+            painter.end()
+            drawn = [image.pixel(x, y) != image.pixel(0, 0) for y in range(100) for x in range(100)]
+            assert sum(drawn) > 30, f"the legend's {words!r} draws nothing"
+
+
+def library_tiles():
+    for path in sorted(LIBRARY.glob("*.mall.json")):
+        for tile in scenario_from_dict(json.loads(path.read_text("utf-8"))).tiles:
+            yield path.name, tile
+
+
+def test_a_printed_tiles_id_hides_no_wall():
+    """Every wall of every library tile shows in ink along its whole length, ends and all
+    (the id in the tile's middle hid the walls that end there)."""
+    from PySide6.QtCore import QRectF
+
+    from editor.games.mall.qt.renderer import paint_tile
+
+    ensure_gui_app()
+    side, unit = 400, 100  # pixels, and pixels per space
+    for name, tile in library_tiles():
+        image = QImage(side, side, QImage.Format.Format_RGB32)
+        image.fill(QColor("#FFFFFF"))
+        painter = QPainter(image)
+        paint_tile(painter, tile, QRectF(0, 0, side, side))
+        painter.end()
+        for x, y, wall in tile.walls:
+            (ax, ay), (bx, by) = {
+                "N": ((x, y), (x + 1, y)),
+                "S": ((x, y + 1), (x + 1, y + 1)),
+                "W": ((x, y), (x, y + 1)),
+                "E": ((x + 1, y), (x + 1, y + 1)),
+            }[wall]
+            for k in range(11):
+                px = min(side - 1, round((ax + (bx - ax) * k / 10) * unit))
+                py = min(side - 1, round((ay + (by - ay) * k / 10) * unit))
+                assert QColor(image.pixel(px, py)).lightness() < 100, (name, tile.id, x, y, wall)
+
+
+def test_a_tiles_id_badge_covers_no_symbol_escalator_or_wall():
+    """The badge sits inside one space, clear of the walls along its borders, of every
+    symbol's square and of every escalator's band."""
+    from PySide6.QtCore import QLineF, QRectF
+
+    from editor.games.mall.model import Scenario
+    from editor.games.mall.qt.board import Piece
+    from editor.games.mall.qt.renderer import ID_CLEARANCE, WALL_WIDTH, MallRenderer
+
+    ensure_gui_app()
+    c = 100.0
+    for name, tile in library_tiles():
+        renderer = MallRenderer(Scenario(tiles=[tile]), "print", c)
+        badge, text = renderer.id_badge(Piece(tile, (0.0, 0.0), 0, "deck"))
+        assert text == tile.id, (name, tile.id)
+        half = WALL_WIDTH / 2 * c
+        walled = badge.adjusted(-half, -half, half, half)
+        x, y = int(badge.center().x() // c), int(badge.center().y() // c)
+        assert QRectF(x * c, y * c, c, c).contains(walled), (name, tile.id)
+        for space in tile.spaces:
+            if space.type != "floor":
+                square = QRectF(space.at[0] * c, space.at[1] * c, c, c)
+                assert not badge.intersects(square), (name, tile.id, space)
+        d = ID_CLEARANCE * c
+        grown = badge.adjusted(-d, -d, d, d)
+        for a, b in tile.escalators:
+            line = QLineF((a[0] + 0.5) * c, (a[1] + 0.5) * c, (b[0] + 0.5) * c, (b[1] + 0.5) * c)
+            assert not any(grown.contains(line.pointAt(k / 50)) for k in range(51)), (name, tile.id)

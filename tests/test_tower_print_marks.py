@@ -88,3 +88,38 @@ def test_titles_fit_whole_at_one_size(tmp_path):
     right = card_mm * U * 0.96  # the band's text margin
     for x, size, text in long_lines + short_lines:
         assert x + QFontMetricsF(print_font(size, bold=True)).horizontalAdvance(text) <= right
+
+
+def test_printed_doors_carry_their_keys_colour_and_number():
+    """In print, as on screen, a door is its key's colour, with its number on a white disc
+    (colour alone fails in grey print)."""
+    from PySide6.QtCore import QRectF
+
+    from editor.games.tower.model import Cell, Edge, new_quest
+    from editor.games.tower.qt.drawing import CELL, QuestRenderer
+
+    scale = 2.0
+    for number in range(1, 6):
+        quest = new_quest(3)
+        card = quest.cards[0]
+        card.set_cell(0, 0, Cell("key", door=number))
+        card.set_edge(1, 1, "E", Edge("door", door=number))  # upright, at x = 2 cells
+        renderer = QuestRenderer(quest, style="print")
+        renderer.show_tags = False
+        image = QImage(round(3 * CELL * scale), round(3 * CELL * scale), QImage.Format.Format_RGB32)
+        image.fill(QColor("#FFFFFF"))
+        painter = QPainter(image)
+        painter.scale(scale, scale)
+        renderer.paint(painter, heroes=False)
+        painter.end()
+
+        def at(x: float, y: float, image: QImage = image) -> QColor:
+            return image.pixelColor(round(x * scale), round(y * scale))
+
+        art = QRectF(0, 0, CELL, CELL).adjusted(*(CELL * k for k in (0.14, 0.14, -0.14, -0.14)))
+        key = at(art.left() + art.width() * 0.32, art.top() + art.height() * 0.185)  # its ring
+        door = at(2 * CELL, 1.5 * CELL + 0.3 * CELL)  # the bar, beside the number's disc
+        assert key.lightness() < 200, f"key {number} is not drawn in colour"
+        assert door.name() == key.name(), f"door {number}: {door.name()} but its key {key.name()}"
+        disc = [at(2 * CELL + dx, 1.5 * CELL + dy) for dx in range(-4, 5) for dy in range(-5, 6)]
+        assert any(c.lightness() < 80 for c in disc), f"door {number} shows no number"

@@ -25,7 +25,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from editor.exporting import BLEED_MM, CARD_MM, DPI, FILE_FORMATS
+from editor.exporting import BLEED_MM, CARD_MM, DEFAULT_CARD_MM, DPI, FILE_FORMATS
 
 from ..safetext import printable
 from .argtypes import number, positive, positive_int
@@ -48,9 +48,11 @@ def add_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--card-mm",
         type=number(float, at_least=CARD_MM[0], at_most=CARD_MM[1]),
-        default=80.0,
+        default=None,
         metavar="N",
-        help=f"card side, {CARD_MM[0]:g} to {CARD_MM[1]:g} mm (80)",
+        help=f"card side (or what the game sizes with it, such as a board's diameter), "
+        f"{CARD_MM[0]:g} to {CARD_MM[1]:g} mm (the game's own: {DEFAULT_CARD_MM:g} for a "
+        "card, a board as large as fits the paper)",
     )
     p.add_argument(
         "--bleed-mm",
@@ -83,9 +85,10 @@ def add_parser(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--coordinates",
-        action="store_true",
+        action=argparse.BooleanOptionalAction,
+        default=None,
         help="for --solution and gif: number the board's columns and rows, as the actions "
-        "name cells",
+        "name cells (the default; --no-coordinates leaves the numbers off)",
     )
     p.add_argument(
         "--timeout",
@@ -193,7 +196,8 @@ def _format(args: argparse.Namespace) -> str | None:
     return suffix if suffix in FILE_FORMATS else None
 
 
-def _request(args: argparse.Namespace, fmt: str):
+def _request(args: argparse.Namespace, fmt: str, game):
+    """The request for ``game``'s files; no ``--card-mm``: the game's size for the paper."""
     from editor.exporting import ExportRequest
 
     options = {
@@ -203,8 +207,9 @@ def _request(args: argparse.Namespace, fmt: str):
         "timeout": args.timeout,
         "coordinates": args.coordinates,
     }
+    card_mm = game.default_card_mm(args.paper) if args.card_mm is None else args.card_mm
     return ExportRequest(
-        fmt, args.output, args.paper, args.card_mm, args.bleed_mm, args.dpi, args.force, options
+        fmt, args.output, args.paper, card_mm, args.bleed_mm, args.dpi, args.force, options
     )
 
 
@@ -219,7 +224,8 @@ def run(args: argparse.Namespace) -> int:
     if args.solution and fmt not in FILE_FORMATS:
         return _usage("a solution is exported as pdf or gif")
     try:
-        check_options(fmt, args.output, card_mm=args.card_mm, bleed_mm=args.bleed_mm, dpi=args.dpi)
+        card_mm = DEFAULT_CARD_MM if args.card_mm is None else args.card_mm
+        check_options(fmt, args.output, card_mm=card_mm, bleed_mm=args.bleed_mm, dpi=args.dpi)
     except UsageError as exc:
         return _usage(str(exc))
     try:
@@ -252,7 +258,7 @@ def run(args: argparse.Namespace) -> int:
 
     progress = _Progress(args.quiet, "export")
     try:
-        done = game.resolve(game.export)(sources, _request(args, fmt), progress, None)
+        done = game.resolve(game.export)(sources, _request(args, fmt, game), progress, None)
     except UsageError as exc:
         return _usage(str(exc))
     except ExportError as exc:

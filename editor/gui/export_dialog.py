@@ -49,9 +49,10 @@ from editor.qt.questions import export_with_errors, overwrite_read_only
 from editor.safetext import printable
 
 #: What each format writes, in the order the dialog lists them (first of all, those of
-#: `editor.exporting`; one it adds is listed after them by its name).
+#: `editor.exporting`; one it adds is listed after them by its name); a PDF's words are
+#: the game's (`GameSpec.export_pdf`).
 DESCRIPTIONS: dict[str, str] = {
-    "pdf": "PDF: print sheets of the cards, with crop marks",
+    "pdf": "PDF: {pdf}",
     "svg": "SVG: one drawing per card, into a folder",
     "png": "PNG: one image per card, into a folder",
     "gif": "GIF: an animated solution, for games that have solutions",
@@ -65,7 +66,7 @@ def formats(game: registry.GameSpec) -> list[tuple[str, str]]:
     the game's export writes."""
     known = [f for f in FILE_FORMATS + FOLDER_FORMATS if f in game.export_formats]
     order = [f for f in DESCRIPTIONS if f in known] + [f for f in known if f not in DESCRIPTIONS]
-    return [(f, DESCRIPTIONS.get(f, f.upper())) for f in order]
+    return [(f, DESCRIPTIONS.get(f, f.upper()).format(pdf=game.export_pdf)) for f in order]
 
 
 def file_stem(game: registry.GameSpec, path: str | None) -> str:
@@ -122,6 +123,9 @@ class ExportDialog(QDialog):
         self.paper, self.card_mm = options.paper, options.card_mm
         self.bleed_mm, self.dpi, self.output = options.bleed_mm, options.dpi, options.output
         self.output.textEdited.connect(self._output_typed)
+        self._size_default = self.game.default_card_mm(self.paper.currentData())
+        self.card_mm.setValue(self._size_default)
+        self.paper.currentIndexChanged.connect(self._paper_changed)
 
         self.form = QFormLayout()
         self.form.addRow("Format", self.format)
@@ -172,6 +176,13 @@ class ExportDialog(QDialog):
         self.form.setRowVisible(self.dpi, fmt == "png")
         if not self._output_edited:
             self.output.setText(self.default_output())
+
+    def _paper_changed(self, *_) -> None:
+        """A size left at the game's own follows the paper (a board as large as fits it)."""
+        default = self.game.default_card_mm(self.paper.currentData())
+        if abs(self.card_mm.value() - self._size_default) < 0.05:
+            self.card_mm.setValue(default)
+        self._size_default = default
 
     def _output_typed(self, _text: str) -> None:
         self._output_edited = True

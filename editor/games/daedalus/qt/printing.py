@@ -1,7 +1,9 @@
 """A printable Daedalus maze: the board and the film as separate pages at one scale.
 
 Both layers are drawn by the one renderer, `renderer.MazeRenderer`, in its
-``print`` style, with the board's diameter the user chooses (``--card-mm``):
+``print`` style, with the board's diameter the user chooses (``--card-mm``), by default
+the largest the paper holds (`largest_diameter`), so the fields of a great wheel stay
+big enough to play on:
 
 - The **board** page: the exit zone with each sector's number, the fields, the
   chamber, the zone circles and the radial walls; a line at sector 0's start on
@@ -82,7 +84,8 @@ def sheets(source: ExportSource) -> list[Sheet]:
 
 
 def largest_diameter(paper: str) -> float:
-    """The largest board that fits on ``paper`` with its header, in mm."""
+    """The largest board that fits on ``paper`` with its header, in mm: the diameter a
+    maze prints at unless ``--card-mm`` says otherwise (`GameSpec.export_card_mm`)."""
     w, h = PAPERS[paper]
     return min(w - 2 * PAGE_MARGIN, h - 2 * PAGE_MARGIN - HEADER_MM)
 

@@ -176,23 +176,26 @@ def _paint_setup(painter: QPainter, card: Card, trim: QRectF) -> None:
 
 
 def _paint_legend(painter: QPainter, card: Card, area: QRectF, walls: int) -> None:
-    """Three lines under the plan, each with its mark drawn as on the board."""
+    """Three lines under the plan, each with its marks drawn as on the board (the
+    corners' four shapes side by side)."""
     layout = card.layout
     w = area.width()
     line_h = 0.07 * w
     icon = 0.05 * w
     text_px = 0.03 * w
     mark = LabyrinthRenderer(layout, STYLE, cell=icon * 1.6)
-    x_text = area.left() + 0.1 * w
     top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     lines = [
         f"Thick line: a wall. Build all {walls} under the board.",
         "Disc: a room, numbered as its room card (1 to 5).",
-        f"Corners: the players' starts ({', '.join(CORNERS)}).",
+        "Corners: the players' starts.",
     ]
+    pitch = 0.065 * w  # between the corners' marks
     for i, text in enumerate(lines):
         y = area.top() + i * line_h
         centre = QPointF(area.left() + 0.04 * w, y + line_h / 2)
+        marks_w = (len(CORNERS) - 1) * pitch if i == 2 else 0.0
+        x_text = area.left() + 0.1 * w + marks_w
         if i == 0:
             pen = QPen(INK, mark.cell * 0.12)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -202,7 +205,8 @@ def _paint_legend(painter: QPainter, card: Card, area: QRectF, walls: int) -> No
         elif i == 1:
             mark.paint_room(painter, 1, centre)
         else:
-            mark.paint_player_mark(painter, "NW", centre, icon * 0.55)
+            for k, corner in enumerate(CORNERS):
+                mark.paint_player_mark(painter, corner, centre + QPointF(k * pitch, 0), icon * 0.55)
         painter.setPen(INK)
         box = QRectF(x_text, y, area.right() - x_text, line_h)
         _text(painter, box, text, text_px, align=top)

@@ -8,7 +8,8 @@ style (the screen's symbols: every hero's things by colour *and* sign).
   in order, the sand timer, the notes; the mall as it starts with the deck beside it,
   and a legend of the symbols.
 - The **tiles**: every tile of the scenario at ``--card-mm`` a side, unturned, its id
-  in the middle (the start tile's on black), with crop marks.
+  in a small badge in a space that holds nothing, a corner where one is free (the start
+  tile's on black), with crop marks.
 - The **action tiles** of 1 to 8 players (RULES.md section 3), the same size: the
   solo deck's seven single actions, the hands of 2, 3 and 4 players, and the tile of
   each fifth to eighth player; each says whose it is.
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -282,29 +283,58 @@ LEGEND: tuple[tuple[str, Space], ...] = (
     ("explore", Space((0, 0), "explore", "barbarian")),
     ("sand timer", Space((0, 0), "timer")),
 )
+"""The kinds of space the legend shows, each with its words."""
+
+LegendItem = tuple[str, Callable[[QPainter, QRectF], None]]
+
+
+def legend_rows(renderer: MallRenderer) -> list[list[LegendItem]]:
+    """The legend: every kind of space, an escalator, an unexplored place and a tile's
+    entry arrow; under them the heroes. Each item: its words and what draws it in a
+    square."""
+
+    def space(item: Space) -> Callable[[QPainter, QRectF], None]:
+        facing = "N" if item.type == "explore" else None
+        return lambda painter, cell: renderer.paint_space(painter, item, cell, facing)
+
+    def escalator(painter: QPainter, cell: QRectF) -> None:
+        inset = cell.width() * 0.22
+        inner = cell.adjusted(inset, inset, -inset, -inset)
+        renderer.paint_escalator(painter, inner.bottomLeft(), inner.topRight())
+
+    def unexplored(painter: QPainter, cell: QRectF) -> None:
+        inset = cell.width() * 0.06
+        renderer.paint_unexplored(painter, cell.adjusted(inset, inset, -inset, -inset))
+
+    def entry(painter: QPainter, cell: QRectF) -> None:
+        renderer.paint_entry_arrow(painter, cell, "S")
+
+    def hero(name: str) -> Callable[[QPainter, QRectF], None]:
+        return lambda painter, cell: renderer.paint_hero(painter, name, cell)
+
+    symbols = [(words, space(item)) for words, item in LEGEND]
+    symbols += [("escalator", escalator), ("unexplored", unexplored), ("entry", entry)]
+    return [symbols, [(name, hero(name)) for name in HEROES]]
 
 
 def _paint_legend(painter: QPainter, renderer: MallRenderer, area: QRectF) -> None:
-    """The symbols with their names, in a row, and the heroes' signs."""
-    items = len(LEGEND) + len(HEROES)
-    pitch = area.width() / items
-    side = min(pitch * 0.5, area.height() * 0.6)
-    for i, (words, space) in enumerate(LEGEND):
-        cell = QRectF(area.left() + i * pitch + (pitch - side) / 2, area.top(), side, side)
-        painter.setPen(QPen(QColor("#B0B0B0"), side * 0.02))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(cell)
-        renderer.paint_space(painter, space, cell, "N" if space.type == "explore" else None)
-        painter.setPen(INK)
-        below = QRectF(area.left() + i * pitch, cell.bottom() + 1 * U, pitch, 4 * U)
-        _text(painter, below, words, 2.8 * U)
-    for j, hero in enumerate(HEROES):
-        i = len(LEGEND) + j
-        cell = QRectF(area.left() + i * pitch + (pitch - side) / 2, area.top(), side, side)
-        renderer.paint_hero(painter, hero, cell)
-        painter.setPen(INK)
-        below = QRectF(area.left() + i * pitch, cell.bottom() + 1 * U, pitch, 4 * U)
-        _text(painter, below, hero, 2.8 * U)
+    """The legend's rows (`legend_rows`), each symbol in a square with its name under it."""
+    rows = legend_rows(renderer)
+    pitch = area.width() / max(len(row) for row in rows)
+    row_h = area.height() / len(rows)
+    side = min(pitch * 0.5, row_h - 5 * U)
+    for r, row in enumerate(rows):
+        for i, (words, paint) in enumerate(row):
+            top = area.top() + r * row_h
+            cell = QRectF(area.left() + i * pitch + (pitch - side) / 2, top, side, side)
+            if r == 0:
+                painter.setPen(QPen(QColor("#B0B0B0"), side * 0.02))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(cell)
+            paint(painter, cell)
+            painter.setPen(INK)
+            below = QRectF(area.left() + i * pitch, cell.bottom() + 1 * U, pitch, 4 * U)
+            _text(painter, below, words, 2.8 * U)
 
 
 def paint_sheet(painter: QPainter, card: Card, width_mm: float, height_mm: float) -> None:
@@ -363,7 +393,7 @@ def paint_sheet(painter: QPainter, card: Card, width_mm: float, height_mm: float
         painter.setPen(GREY)
         y += _wrapped(painter, QRectF(m, y, width, 22 * U), printable(scenario.notes), 3.2 * U)
         y += 2 * U
-    legend_h = 22 * U
+    legend_h = 34 * U
     area = QRectF(m, y + 3 * U, width, height_mm * U - m - legend_h - (y + 3 * U))
     renderer = MallRenderer(scenario, STYLE)
     board = board_of_scenario(scenario)

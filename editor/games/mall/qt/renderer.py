@@ -22,7 +22,9 @@ Public names (the API the scene, the tools, watch and play mode and printing use
     side)``: where those are in the scene.
   - ``paint_highlight(painter, rect, colour=None)``, ``paint_edge_highlight(painter,
     line)``, ``paint_hero(painter, hero, rect)``, ``paint_space(painter, space, rect,
-    facing)``: pieces of the picture for overlays and tool icons.
+    facing)``, ``paint_escalator(painter, a, b)``, ``paint_unexplored(painter, rect)``,
+    ``paint_entry_arrow(painter, rect, border)``: pieces of the picture for overlays,
+    tool icons and the printed legend.
   - ``render_image(width_px) -> QImage``.
 - ``paint_tile(painter, tile, rect, style="print")``: one tile alone, unturned, filling
   ``rect`` (the printed tile sheets).
@@ -42,7 +44,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QTransform
 
 from ....qt.application import ensure_gui_app
 from ....safetext import printable
@@ -59,10 +61,27 @@ CELL = 64.0
 #: Widths in spaces.
 WALL_WIDTH = 0.11
 BORDER_WIDTH = 0.13
+#: How far (in spaces) an escalator's band reaches from its centre line (a tile's id
+#: badge keeps clear of it).
+ID_CLEARANCE = 0.1
 #: How close (in spaces) to a border `edge_at` finds it.
 EDGE_REACH = 0.3
 ESCALATOR_COLOUR = "#3C7F9E"
 SIDE_ANGLE = {"N": 0.0, "E": 90.0, "S": 180.0, "W": 270.0}
+
+
+def _distance(p: QPointF, a: Point, b: Point) -> float:
+    """How far the point ``p`` is from the segment between the centres of spaces ``a`` and
+    ``b`` (in spaces)."""
+    ax, ay, bx, by = a[0] + 0.5, a[1] + 0.5, b[0] + 0.5, b[1] + 0.5
+    dx, dy = bx - ax, by - ay
+    length2 = dx * dx + dy * dy
+    t = (
+        0.0
+        if length2 == 0
+        else max(0.0, min(1.0, ((p.x() - ax) * dx + (p.y() - ay) * dy) / length2))
+    )
+    return ((p.x() - ax - t * dx) ** 2 + (p.y() - ay - t * dy) ** 2) ** 0.5
 
 
 def hero_colour(hero: str | None) -> QColor:
@@ -207,21 +226,29 @@ class MallRenderer:
         painter.restore()
 
     def paint_ghost(self, painter: QPainter, origin: Point) -> None:
-        """A lattice place an explore space leads to: a faint dashed outline and a '?'."""
+        """A lattice place an explore space leads to, at board point ``origin``."""
         c = self.cell
         rect = QRectF(origin[0] * c, origin[1] * c, SIZE * c, SIZE * c).adjusted(
             c * 0.08, c * 0.08, -c * 0.08, -c * 0.08
         )
+        self.paint_unexplored(painter, rect)
+
+    def paint_unexplored(self, painter: QPainter, rect: QRectF) -> None:
+        """An unexplored place filling the square ``rect``: a faint dashed outline and a '?'
+        (the lattice places, and the legend)."""
+        k = rect.width() / (SIZE - 0.16)  # a space's width, for a place of a tile's size
         ghost = QColor(self.palette.ghost)
-        pen = QPen(ghost, c * 0.05, Qt.PenStyle.DashLine)
+        pen = QPen(ghost, k * 0.05, Qt.PenStyle.DashLine)
         fill = QColor(ghost)
         fill.setAlpha(28)
+        painter.save()
         painter.setPen(pen)
         painter.setBrush(fill)
-        painter.drawRoundedRect(rect, c * 0.2, c * 0.2)
-        painter.setFont(self._font(1.2))
+        painter.drawRoundedRect(rect, k * 0.2, k * 0.2)
+        painter.setFont(self._font(1.2 * k / self.cell))
         painter.setPen(ghost)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+        painter.restore()
 
     def paint_piece(self, painter: QPainter, piece: Piece, board: Board) -> None:
         """One tile: floor and tints, grid, symbols, escalators, walls, border, labels."""
@@ -400,32 +427,37 @@ class MallRenderer:
         self._side_arrow(painter, rect, border, QColor("#FFFFFF"), outward=False)
 
     def _paint_escalators(self, painter: QPainter, piece: Piece) -> None:
-        c = self.cell
-        colour = QColor(ESCALATOR_COLOUR)
         for a, b in piece.tile.escalators:
             pa = self._cell_rect(piece, a).center()
             pb = self._cell_rect(piece, b).center()
-            line = QLineF(pa, pb)
-            if line.length() == 0:
-                continue
-            painter.save()
-            painter.setOpacity(0.8)
-            band = QPen(colour, c * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-            painter.setPen(band)
-            painter.drawLine(line)
-            painter.setPen(QPen(QColor("#FFFFFF"), c * 0.035))
-            normal = line.normalVector().unitVector()
-            n = QPointF(normal.dx(), normal.dy()) * c * 0.08
-            count = max(2, int(line.length() / (c * 0.18)))
-            for i in range(1, count):
-                p = line.pointAt(i / count)
-                painter.drawLine(QLineF(p - n, p + n))
-            painter.setOpacity(1.0)
-            painter.setPen(QPen(QColor(self.palette.outline), c * 0.03))
-            painter.setBrush(colour)
-            for p in (pa, pb):
-                painter.drawEllipse(p, c * 0.09, c * 0.09)
-            painter.restore()
+            self.paint_escalator(painter, pa, pb)
+
+    def paint_escalator(self, painter: QPainter, pa: QPointF, pb: QPointF) -> None:
+        """An escalator from the point ``pa`` to ``pb``: a band with steps and a dot at
+        each end (on a tile, the centres of the spaces it joins)."""
+        c = self.cell
+        colour = QColor(ESCALATOR_COLOUR)
+        line = QLineF(pa, pb)
+        if line.length() == 0:
+            return
+        painter.save()
+        painter.setOpacity(0.8)
+        band = QPen(colour, c * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(band)
+        painter.drawLine(line)
+        painter.setPen(QPen(QColor("#FFFFFF"), c * 0.035))
+        normal = line.normalVector().unitVector()
+        n = QPointF(normal.dx(), normal.dy()) * c * 0.08
+        count = max(2, int(line.length() / (c * 0.18)))
+        for i in range(1, count):
+            p = line.pointAt(i / count)
+            painter.drawLine(QLineF(p - n, p + n))
+        painter.setOpacity(1.0)
+        painter.setPen(QPen(QColor(self.palette.outline), c * 0.03))
+        painter.setBrush(colour)
+        for p in (pa, pb):
+            painter.drawEllipse(p, c * 0.09, c * 0.09)
+        painter.restore()
 
     def _paint_walls(self, painter: QPainter, piece: Piece) -> None:
         pen = QPen(QColor(self.palette.wall), self.cell * WALL_WIDTH)
@@ -466,8 +498,36 @@ class MallRenderer:
                 painter.setPen(wall)
                 painter.drawLine(line)
 
+    def id_space(self, tile: Tile) -> Point:
+        """The local space a tile's id badge sits in: the first of the corners, then the
+        other spaces row by row, that holds no symbol, no escalator and no passage, so the
+        badge covers nothing (walls run along the spaces' borders, clear of it); the
+        north-west corner when every space holds something."""
+        taken = {s.at for s in tile.spaces if s.type != "floor"} | set(PASSAGES)
+        corners = [(0, 0), (SIZE - 1, 0), (0, SIZE - 1), (SIZE - 1, SIZE - 1)]
+        spaces = corners + [(x, y) for y in range(SIZE) for x in range(SIZE)]
+        for at in spaces:
+            if at in taken:
+                continue
+            centre = QPointF(at[0] + 0.5, at[1] + 0.5)
+            near = 0.5 + ID_CLEARANCE  # the badge keeps within half a space of the centre
+            if all(_distance(centre, a, b) > near for a, b in tile.escalators):
+                return at
+        return (0, 0)
+
+    def id_badge(self, piece: Piece) -> tuple[QRectF, str]:
+        """Where a tile's id badge is drawn in the scene (centred in `id_space`), and the id
+        it shows, shortened to keep the badge inside its space."""
+        c = self.cell
+        metrics = QFontMetricsF(self._font(0.26))
+        text = metrics.elidedText(printable(piece.tile.id), Qt.TextElideMode.ElideRight, 0.62 * c)
+        badge = QRectF(0, 0, max(0.36 * c, metrics.horizontalAdvance(text) + 0.14 * c), 0.36 * c)
+        badge.moveCenter(self._cell_rect(piece, self.id_space(piece.tile)).center())
+        return badge, text
+
     def _paint_label(self, painter: QPainter, piece: Piece) -> None:
-        """A tray tile's label above it; a tile in the mall its id in a badge at its centre."""
+        """A tray tile's label above it; a tile in the mall its id in a small badge in a
+        space that holds nothing (`id_space`)."""
         c, pal = self.cell, self.palette
         rect = self.piece_rect(piece)
         if piece.label:
@@ -480,12 +540,8 @@ class MallRenderer:
                 printable(piece.label),
             )
             return
+        badge, text = self.id_badge(piece)
         painter.setFont(self._font(0.26))
-        metrics = painter.fontMetrics()
-        text = metrics.elidedText(printable(piece.tile.id), Qt.TextElideMode.ElideRight, 1.2 * c)
-        width = max(0.36 * c, metrics.horizontalAdvance(text) + 0.14 * c)
-        badge = QRectF(0, 0, width, 0.36 * c)
-        badge.moveCenter(rect.center())
         painter.setPen(QPen(QColor(pal.outline), c * 0.02))
         painter.setBrush(QColor(pal.text if piece.role == "start" else pal.tile))
         painter.drawRoundedRect(badge, c * 0.1, c * 0.1)
@@ -552,7 +608,7 @@ class MallRenderer:
 
 
 def paint_tile(painter: QPainter, tile: Tile, rect: QRectF, style: str | Palette = "print") -> None:
-    """One tile alone, unturned, filling the square ``rect``, its id in the middle; cut at
+    """One tile alone, unturned, filling the square ``rect``, its id in a free space; cut at
     ``rect``, so two printed tiles side by side show one border wall's width."""
     r = MallRenderer(Scenario(tiles=[tile]), style, cell=rect.width() / SIZE)
     piece = Piece(tile, (0.0, 0.0), 0, "start" if tile.start else "deck")

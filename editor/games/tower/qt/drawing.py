@@ -642,7 +642,7 @@ class QuestRenderer:
         w, h = (length, thick) if horizontal else (thick, length)
         bar = QRectF(mid.x() - w / 2, mid.y() - h / 2, w, h)
         painter.setPen(QPen(QColor(st.ink if st.print else "#1B1D21"), c * 0.025))
-        painter.setBrush(QColor("#FFFFFF") if st.print else colour)
+        painter.setBrush(colour)
         painter.drawRoundedRect(bar, thick * 0.3, thick * 0.3)
         r = c * 0.15
         painter.setBrush(QColor("#FFFFFF"))

@@ -5,8 +5,8 @@
 - ``options["solution"]`` with ``pdf``, or the format ``gif``: one optimal solution of
   ONE quest for ``options["players"]`` and ``options["deal"]`` (the K-th deal of the
   orientation tiles, in the order of RULES.md section 5), solving for at most
-  ``options["timeout"]`` seconds; ``options["coordinates"]`` numbers the board's
-  columns and rows on its diagrams.
+  ``options["timeout"]`` seconds; its diagrams number the board's columns and rows
+  unless ``options["coordinates"]`` is False.
 
 A progress that also has ``say(text)`` and ``solving(states, depth, seconds)`` (the
 command line's) hears what is being solved and how far the solver got.
@@ -113,7 +113,7 @@ def _solution(quests, request: ExportRequest, progress, cancel) -> Exported:
         cancel=cancel,
         progress=getattr(progress, "solving", None),
     )
-    solution.coordinates = bool(options.get("coordinates"))
+    solution.coordinates = options.get("coordinates") is not False
     out = request.output
     actions = len(solution.actions)
     if request.format == "gif":

@@ -598,8 +598,9 @@ class Solution:
     deal: int  # 1-based, in the order of RULES.md section 5 of distributions
     hands: tuple[str, ...]
     frames: list[Frame]
-    coordinates: bool = False
-    """Number the board's columns and rows on every diagram (the actions name cells so)."""
+    coordinates: bool = True
+    """Number the board's columns and rows on every diagram: the actions name cells so
+    ("to [1, 0]"), and a sheet without the numbers cannot be followed."""
 
     @property
     def actions(self) -> list[Action]:
