@@ -42,3 +42,43 @@ def test_edit_says_which_options_do_not_go_together(flags, words, tmp_path):
     assert "mazewright edit: error:" in child.stderr
     assert words in child.stderr
     assert not out.exists()
+
+
+LABYRINTH = ROOT / "library/labyrinth/01-first-steps.labyrinth.json"
+
+
+@pytest.mark.parametrize(
+    ("case", "status"),
+    [
+        ("picture", 0),
+        ("no such view", 2),  # a labyrinth has no solve to show
+        ("not a game", 1),  # the window cannot open the file
+        ("unwritable", 1),  # the picture cannot be written
+    ],
+)
+def test_a_screenshot_leaves_nothing_in_the_temp_folder(case, status, tmp_path):
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    out = tmp_path / "out.png"
+    args = [str(EPIC)]
+    if case == "no such view":
+        args = [str(LABYRINTH), "--solve"]
+    elif case == "not a game":
+        args = [str(tmp_path / "list.quest.json")]
+        Path(args[0]).write_text("[1, 2]", encoding="utf-8")
+    elif case == "unwritable":
+        out = tmp_path / "missing" / "out.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(temp))
+    env.pop("MAZEWRIGHT_DATA_DIR", None)  # the screenshot makes its own data folder
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    child = subprocess.run(
+        [sys.executable, "-m", "editor", "edit", *args, "--screenshot", str(out)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert child.returncode == status, child.stderr
+    assert "Traceback" not in child.stderr
+    assert out.is_file() == (status == 0)
+    assert [p.name for p in temp.iterdir()] == []

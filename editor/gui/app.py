@@ -30,12 +30,24 @@ def run_editor(
     """Open the editor on ``path`` (or a new file). With ``screenshot``, save a picture of
     the window once the file is loaded and checked (and, with ``showing``, once the
     game's editor shows that: ``solve``, ``play``), then exit."""
-    if screenshot:
-        if not os.environ.get("QT_QPA_PLATFORM"):
-            os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        if not os.environ.get("MAZEWRIGHT_DATA_DIR"):
-            # the default dock layout, not the one saved by the user's last session
-            os.environ["MAZEWRIGHT_DATA_DIR"] = tempfile.mkdtemp(prefix="mazewright-shot-")
+    if not screenshot:
+        return edit(path)
+    if not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if os.environ.get("MAZEWRIGHT_DATA_DIR"):
+        return screenshot_of(path, screenshot, showing)
+    # the default dock layout, not the one saved by the user's last session; the folder
+    # goes when the picture is taken, or not
+    with tempfile.TemporaryDirectory(prefix="mazewright-shot-", ignore_cleanup_errors=True) as d:
+        os.environ["MAZEWRIGHT_DATA_DIR"] = d
+        try:
+            return screenshot_of(path, screenshot, showing)
+        finally:
+            del os.environ["MAZEWRIGHT_DATA_DIR"]
+
+
+def open_window(path: str | None):
+    """The application and a window on ``path`` (or a new file); whether it opened it."""
     app = make_app()
     from editor.validate import load_file
 
@@ -44,21 +56,36 @@ def run_editor(
     loaded = load_file(path, checks=False, lenient=True) if path is not None else None
     game = loaded.game if loaded is not None and loaded.model is not None else None
     window = MainWindow(game if game is not None and game.qt is not None else None)
-    if loaded is not None and not window.open_loaded(loaded, path) and screenshot:
-        return cannot_open(window, path)
-    if screenshot and showing and showing not in window.part.screenshots:
-        window.stack.setClean()
-        window.close()
-        print(
-            f"mazewright edit: error: --{showing} does not work with {window.game.label}s",
-            file=sys.stderr,
-        )
-        return 2
-    if screenshot:
-        return take_screenshot(app, window, screenshot, showing)
+    opened = loaded is None or window.open_loaded(loaded, path)
+    return app, window, opened
+
+
+def edit(path: str | None) -> int:
+    """Show the editor on ``path`` (or a new file) until the user quits."""
+    app, window, _ = open_window(path)
     window.show()
     window.offer_recovery()
     return app.exec()
+
+
+def screenshot_of(path: str | None, out: str, showing: str | None) -> int:
+    """Save the picture of a window on ``path`` to ``out``; the exit status. The window is
+    closed whatever happens (its settings written), so nothing writes to the data folder
+    after this returns."""
+    app, window, opened = open_window(path)
+    try:
+        if not opened:
+            return cannot_open(window, path)
+        if showing and showing not in window.part.screenshots:
+            print(
+                f"mazewright edit: error: --{showing} does not work with {window.game.label}s",
+                file=sys.stderr,
+            )
+            return 2
+        return take_screenshot(app, window, out, showing)
+    finally:
+        window.stack.setClean()  # a screenshot never asks about unsaved work
+        window.close()
 
 
 def cannot_open(window, path: str) -> int:
@@ -72,7 +99,7 @@ def cannot_open(window, path: str) -> int:
 
 
 def take_screenshot(app, window, out: str, showing: str | None = None, size=(1400, 860)) -> int:
-    """Show the window, let the editor get to ``showing``, save the picture, close it."""
+    """Show the window, let the editor get to ``showing``, save the picture."""
     window.resize(*size)
     window.show()
     for _ in range(3):
@@ -83,7 +110,7 @@ def take_screenshot(app, window, out: str, showing: str | None = None, size=(140
 
 
 def finish_screenshot(app, window, out: str, raise_dock=None) -> int:
-    """Fit the board, save the picture of the shown window, close it; the exit status.
+    """Fit the board, save the picture of the shown window; the exit status.
 
     ``raise_dock``: a dock to bring to the front of its tab group first.
     """
@@ -93,10 +120,7 @@ def finish_screenshot(app, window, out: str, raise_dock=None) -> int:
         raise_dock.raise_()
     window.editor.fit()
     app.processEvents()
-    ok = window.screenshot(out)
-    window.stack.setClean()  # a screenshot never asks about unsaved work
-    window.close()
-    if not ok:
+    if not window.screenshot(out):
         print(f"mazewright edit: cannot write {out}", file=sys.stderr)
         return 1
     print(out)

@@ -776,6 +776,7 @@ class MainWindow(QMainWindow):
         self.editor.shutdown()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self._save_layout()
+        self.settings.sync()  # now, not whenever the settings object is collected
         event.accept()
 
     def dragEnterEvent(self, event) -> None:
