@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import stat
@@ -13,6 +14,9 @@ from .diagnostics import ERROR, Diagnostic, json_pointer
 MAX_FILE_BYTES = 2 * 1024 * 1024
 #: Deeper JSON than this is refused (Python's parser would overflow its stack).
 MAX_JSON_DEPTH = 64
+#: Larger integers are refused: JSON's interoperable range (RFC 8259, section 6);
+#: beyond it a number cannot be drawn, turned into a float or exported.
+MAX_JSON_INT = 2**53 - 1
 
 
 class FileProblem(Exception):
@@ -128,8 +132,10 @@ def parse_json_bytes(raw: bytes, name: str):
     """Decode UTF-8 and parse JSON, or raise `FileProblem`.
 
     Beyond what `json.loads` checks, a key given twice in one object (JSON
-    would silently keep the last) and a lone UTF-16 surrogate escape such as
-    ``"\\ud83d"`` (not a character: no UTF-8 text can hold it) are refused.
+    would silently keep the last), a lone UTF-16 surrogate escape such as
+    ``"\\ud83d"`` (not a character: no UTF-8 text can hold it) and a number
+    no file needs (NaN, Infinity, 1e400, an integer beyond `MAX_JSON_INT`) are
+    refused.
     """
     if not raw.strip():
         raise _problem("F003", "file is empty", name)
@@ -143,21 +149,64 @@ def parse_json_bytes(raw: bytes, name: str):
         ) from None
     if json_depth_exceeds(text):
         raise _problem("F005", f"JSON is nested more than {MAX_JSON_DEPTH} levels deep", name)
-    twice: list[bool] = []
+    odd: list[bool] = []  # gets an entry for each key twice or number refused
     try:
-        data = json.loads(text, object_pairs_hook=lambda pairs: _object(pairs, twice))
+        data = json.loads(
+            text,
+            object_pairs_hook=lambda pairs: _object(pairs, odd),
+            parse_int=lambda literal: _int(literal, odd),
+            parse_float=lambda literal: _float(literal, odd),
+            parse_constant=lambda literal: _BadNumber(literal, odd),
+        )
     except json.JSONDecodeError as exc:
         raise _problem(
             "F005", f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", name
         ) from None
     except (RecursionError, ValueError) as exc:
         raise _problem("F005", f"invalid JSON: {exc}", name) from None
-    if twice or _SURROGATE_ESCAPE.search(text):
+    if odd or _SURROGATE_ESCAPE.search(text):
         problem = _first_problem(data, [])
         if problem is not None:
             code, message, pointer = problem
             raise FileProblem(Diagnostic(code, ERROR, message, file=name, path=pointer))
     return data
+
+
+class _BadNumber(str):
+    """Stands in for a number no file may hold (found by `_first_problem`)."""
+
+    def __new__(cls, literal: str, found: list[bool]):
+        found.append(True)
+        return super().__new__(cls, literal)
+
+
+def _int(literal: str, found: list[bool]) -> int | _BadNumber:
+    # the length test first: int() of thousands of digits is slow, or refused
+    if len(literal) > 17 or abs(int(literal)) > MAX_JSON_INT:
+        return _BadNumber(literal, found)
+    return int(literal)
+
+
+def _float(literal: str, found: list[bool]) -> float | _BadNumber:
+    value = float(literal)
+    return value if math.isfinite(value) else _BadNumber(literal, found)
+
+
+def _number_problem(literal: str) -> str:
+    if literal in ("NaN", "Infinity", "-Infinity"):
+        return f"{literal} is not a number a JSON file may hold"
+    if "." in literal or "e" in literal.lower():
+        return f"the number {_shortened(literal)} is too large to hold (it would be infinite)"
+    return (
+        f"the integer {_shortened(literal)} is too large "
+        f"(a game's numbers are at most {MAX_JSON_INT} either way)"
+    )
+
+
+def _shortened(literal: str) -> str:
+    if len(literal) <= 24:
+        return literal
+    return f"{literal[:12]}...{literal[-4:]} ({len(literal.lstrip('-'))} digits)"
 
 
 class _Twice(dict):
@@ -187,7 +236,10 @@ def _shown(text: str) -> str:
 
 
 def _first_problem(node, parts: list) -> tuple[str, str, str] | None:
-    """(code, message, JSON pointer) of the first duplicate key or lone surrogate, if any."""
+    """(code, message, JSON pointer) of the first duplicate key, lone surrogate or
+    number no file may hold, if any."""
+    if isinstance(node, _BadNumber):
+        return ("F007", _number_problem(node), json_pointer(parts))
     if isinstance(node, str):
         if _SURROGATE.search(node):
             return ("F004", f"the text {_shown(node)} holds {_lone(node)}", json_pointer(parts))

@@ -32,6 +32,7 @@ FILE_CODES: dict[str, tuple[str, str]] = {
     "F004": (ERROR, "the file is binary or not UTF-8 text (or escapes half a surrogate pair)"),
     "F005": (ERROR, "the file is not valid JSON (or is nested too deeply)"),
     "F006": (ERROR, "a key is given twice in one object"),
+    "F007": (ERROR, "a number no file may hold (NaN, Infinity, too large)"),
     "V001": (ERROR, "not a file of a known game (its format)"),
     "V002": (WARNING, "a folder holds no files of a known game"),
     "V003": (ERROR, "a folder cannot be read"),

@@ -206,6 +206,37 @@ def test_solve_refuses_an_adventure_with_errors(tmp_path, capsys):
     assert err.rstrip().endswith(f"{path}: not solved: the adventure has errors")
 
 
+#: manifests the schema refuses: the key set and its value
+BAD_MANIFESTS = {
+    "unknown-key": ("bogus", 1),
+    "title-integer": ("title", 7),
+    "title-nan": ("title", math.nan),
+    "trials-string": ("trials", "01.quest.json"),
+    "trials-empty": ("trials", []),
+    "trials-65": ("trials", ["01.quest.json"] * 65),
+    "trial-integer": ("trials", [1]),
+    "trial-empty-string": ("trials", [""]),
+    "epic-list": ("epic", ["epic.quest.json"]),
+}
+
+
+@pytest.mark.parametrize("json_flag", [[], ["--json"]], ids=["text", "json"])
+@pytest.mark.parametrize("bad", BAD_MANIFESTS)
+def test_solve_refuses_a_manifest_the_schema_refuses_naming_the_file(
+    bad, json_flag, tmp_path, capsys
+):
+    path = write_adventure(tmp_path / "adv", 1)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    key, value = BAD_MANIFESTS[bad]
+    data[key] = value
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = run(capsys, "solve", path, *json_flag)
+    assert (code, out) == (1, "")
+    first, *_, last = err.splitlines()
+    assert first.startswith(f"{path}:") and " error: " in first
+    assert last.startswith(f"{path}: not solved: ")  # NaN: "the file cannot be read"
+
+
 def test_solve_explain_is_for_one_quest(capsys):
     code, out, err = run(capsys, "solve", ADVENTURE_1, "--explain")
     assert (code, out) == (2, "")

@@ -25,10 +25,12 @@ RUN_STOPS = (TIMEOUT, INTERRUPTED, CANCELLED)
 
 def usable_members(loaded) -> tuple[Members | None, list]:
     """The adventure's quests when all are usable, else None; and every diagnostic."""
+    diags = list(loaded.diagnostics)
+    if not loaded.ok:  # no adventure (a manifest the schema refused) or one with errors
+        return None, diags
     members = read_members(loaded.model)
     check_members(members)
-    diags = list(loaded.diagnostics)
-    if not loaded.ok or any(d.is_error for d in members.diagnostics):
+    if any(d.is_error for d in members.diagnostics):
         return None, diags
     return members, diags
 
