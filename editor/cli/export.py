@@ -239,7 +239,7 @@ def run(args: argparse.Namespace) -> int:
             print(d.to_text(), file=sys.stderr)
         return _error("some files cannot be read; nothing was exported")
     if not by_game:
-        return _error("no files of a known game found")
+        return _error(f"no files of a known game found in {', '.join(args.paths)}")
     if len(by_game) > 1:
         games = ", ".join(f"{len(s)} {g.label}{'s' * (len(s) != 1)}" for g, s in by_game.items())
         return _usage(f"the files are of different games ({games}); export one game at a time")
