@@ -12,7 +12,7 @@ pytest.importorskip("pytestqt")
 from guitest import open_window  # noqa: E402
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
-from PySide6.QtWidgets import QMessageBox, QTextBrowser  # noqa: E402
+from PySide6.QtWidgets import QDialog, QTableWidget, QTextBrowser  # noqa: E402
 
 from editor.games.labyrinth.fileformat import dumps  # noqa: E402
 
@@ -360,9 +360,21 @@ def test_help_lists_the_shortcuts_of_the_open_games_editor(qtbot):
     rows = w.shortcuts()
     assert ("Solve", "Solve", "F5") in rows and ("Tools", "Wall", "W") in rows
     assert not [r for r in rows if r[1] == "Distances"]  # the labyrinth's tools went with it
+
+
+def test_the_shortcuts_dialog_fits_a_small_screen_and_scrolls(qtbot):
+    """The tower's many shortcuts: a table no taller than a 768 px screen has room for,
+    every column shown in full, the rows scrolling."""
+    w = studio(qtbot, ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json")
     w.show_shortcuts()
-    box = next(b for b in w.findChildren(QMessageBox) if b.windowTitle() == "Keyboard shortcuts")
-    assert "Double wall" in box.text()
+    dialog = next(d for d in w.findChildren(QDialog) if d.windowTitle() == "Keyboard shortcuts")
+    qtbot.waitExposed(dialog)
+    assert dialog.frameGeometry().height() <= 768 - 100
+    table = dialog.findChild(QTableWidget)
+    rows = [tuple(table.item(r, c).text() for c in range(3)) for r in range(table.rowCount())]
+    assert rows == w.shortcuts() and ("Tools", "Double wall", "Shift+W") in rows
+    assert table.verticalScrollBar().maximum() > 0
+    assert table.horizontalScrollBar().maximum() == 0
 
 
 def test_help_shows_the_open_games_rules(qtbot):

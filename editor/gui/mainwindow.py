@@ -12,7 +12,6 @@ the editor and everything it installed.
 
 from __future__ import annotations
 
-import html
 import json
 from pathlib import Path
 
@@ -52,6 +51,7 @@ from .generate_dialog import GenerateDialog
 from .glyphs import undo_icon
 from .issues import IssuesPanel
 from .newfile import NewFileDialog
+from .shortcuts_dialog import ShortcutsDialog
 
 AUTOSAVE_MS = 60_000
 MAX_RECENT = 10
@@ -834,17 +834,12 @@ class MainWindow(QMainWindow):
                     rows.append((where, action.text().replace("&", ""), keys))
         return rows
 
-    def show_shortcuts(self) -> None:
-        lines = "".join(
-            f"<tr><td>{html.escape(where)}</td><td>{html.escape(what)}</td>"
-            f"<td><b>{html.escape(keys)}</b></td></tr>"
-            for where, what, keys in self.shortcuts()
-        )
-        box = QMessageBox(QMessageBox.Icon.NoIcon, "Keyboard shortcuts", "", parent=self)
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(f"<table cellspacing='6'>{lines}</table>")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+    def show_shortcuts(self) -> ShortcutsDialog:
+        """Every shortcut in a table that scrolls (a window of its own)."""
+        dialog = ShortcutsDialog(self.shortcuts(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def show_rules(self) -> QDialog:
         """The open game's rules document, as the studio plays it (a window of its own)."""

@@ -21,11 +21,19 @@ SHAPES = (
 
 
 def new_document(shape: str, size: int | None = None) -> LayoutDocument:
-    """A new layout of one of the `SHAPES` (the shape names the size)."""
+    """A new layout of one of the `SHAPES` (the shape names the size), its rooms placed."""
     names = [name for name, _ in SHAPES]
     if shape not in names:
         raise ValueError(f"a new layout is one of {', '.join(names)}, not {shape!r}")
-    return LayoutDocument(Layout(size=int(shape.split(" x ")[0])))
+    size = int(shape.split(" x ")[0])
+    return LayoutDocument(Layout(size=size, rooms=starter_rooms(size)))
+
+
+def starter_rooms(size: int) -> dict[int, tuple[int, int]]:
+    """Rooms 1 to 5 on a new board, so that it can be played at once: room 1 in the
+    middle, rooms 2 to 5 halfway along the north, east, south and west sides."""
+    mid, far = size // 2, size - 1
+    return {1: (mid, mid), 2: (mid, 0), 3: (far, mid), 4: (mid, far), 5: (0, mid)}
 
 
 def open_document(model: Layout, path: str | None) -> LayoutDocument:

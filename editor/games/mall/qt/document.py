@@ -11,7 +11,7 @@ from PySide6.QtCore import Signal
 
 from editor.qt.game import Document
 
-from ..model import Scenario, Tile
+from ..model import Scenario, Space, Tile
 from .commands import ScenarioCommands
 
 
@@ -27,21 +27,27 @@ class MallDocument(ScenarioCommands, Document):
 
 #: File > New: (name, description) of each kind of new scenario.
 SHAPES = (
-    ("start tile", "the start tile with the four heroes in its middle"),
+    ("start tile", "the start tile with the four heroes in its middle, their items and exits"),
     ("start and 3 tiles", "the start tile and three empty tiles in the deck"),
 )
 
 
 def new_scenario(shape: str) -> Scenario:
     """A new scenario of one of the `SHAPES`: heroes on the start tile's middle spaces,
-    as the boxed game starts."""
+    as the boxed game starts, each hero's item in the corner next to it and its exit
+    beside that, so that the heist can be played and solved at once."""
     names = [name for name, _ in SHAPES]
     if shape not in names:
         raise ValueError(f"a new scenario is one of {', '.join(names)}, not {shape!r}")
-    tiles = [Tile("1", start=True)]
+    heroes = {"mage": (1, 1), "dwarf": (2, 1), "elf": (1, 2), "barbarian": (2, 2)}
+    spaces = []
+    for hero, (x, y) in heroes.items():
+        corner = (3 * (x - 1), 3 * (y - 1))
+        spaces.append(Space(corner, "item", hero))
+        spaces.append(Space((corner[0], y), "exit", hero))
+    tiles = [Tile("1", start=True, spaces=spaces)]
     if shape == "start and 3 tiles":
         tiles += [Tile(str(n)) for n in (2, 3, 4)]
-    heroes = {"mage": (1, 1), "dwarf": (2, 1), "elf": (1, 2), "barbarian": (2, 2)}
     return Scenario(tiles=tiles, start_tile="1", heroes=heroes, deck=[t.id for t in tiles[1:]])
 
 

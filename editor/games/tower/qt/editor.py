@@ -26,7 +26,7 @@ from editor.qt.theme import screen_style
 
 from .. import patch
 from ..model import HEROES, Point, Quest
-from ..newquest import make_quest
+from ..newquest import starter_quest
 from ..patch import Patch
 from ..picking import pick
 from .commands import PaintCommand, QuestDocument
@@ -54,7 +54,7 @@ class TowerEditor(GameEditor):
         self._stack = QUndoStack(self)
         #: the game state drawn over the board (playback.BoardOverlay), if any
         self.board_overlay = None
-        self.doc = QuestDocument(make_quest(6, "single"))
+        self.doc = QuestDocument(starter_quest(6, "single"))
         self.doc.setParent(self)
         choice = str(self.settings.value("view/style", "system"))
         self.style_choice = choice if choice in STYLE_CHOICES else "system"
@@ -417,7 +417,7 @@ class TowerEditor(GameEditor):
         self.doc.path = value
 
     def new_file(self, shape: str, size: int | None) -> None:
-        self.open_file(make_quest(size or 6, shape), None)
+        self.open_file(starter_quest(size or 6, shape), None)
 
     def open_file(self, model: Quest, path: str | None) -> None:
         self._stack.clear()
