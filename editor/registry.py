@@ -19,8 +19,6 @@ import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .exporting import DEFAULT_CARD_MM
-
 GAMES_PACKAGE = "editor.games"
 
 
@@ -121,6 +119,8 @@ class GameSpec:
     def default_card_mm(self, paper: str) -> float:
         """What ``--card-mm`` is on ``paper`` when it is not given (see `export_card_mm`)."""
         if self.export_card_mm is None:
+            from .exporting import DEFAULT_CARD_MM  # not at start-up: only exports need it
+
             return DEFAULT_CARD_MM
         return self.resolve(self.export_card_mm)(paper)
 

@@ -30,3 +30,13 @@ def _escape(match: re.Match) -> str:
 def printable(text: str) -> str:
     """``text`` with every control character (and the like) written as an escape."""
     return UNSAFE.sub(_escape, text)
+
+
+def _json_escape(match: re.Match) -> str:
+    return f"\\u{ord(match.group()):04x}"
+
+
+def printable_json(text: str) -> str:
+    """JSON ``text`` with every such character inside its strings written as a JSON escape
+    (``\\u202e``): the same JSON, safe on a terminal. Its line breaks stay."""
+    return "\n".join(UNSAFE.sub(_json_escape, line) for line in text.split("\n"))

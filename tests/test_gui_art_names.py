@@ -27,8 +27,8 @@ def test_unknown_names_find_no_art_and_no_path(door):
     assert art(name) is None  # not an OSError (file name too long), not a file outside
 
 
-@pytest.mark.parametrize("door", [HUGE, "../../x"])
-def test_a_lenient_file_with_a_strange_door_number_draws(qtbot, tmp_path, door):
+def strange_doors(tmp_path: Path, door) -> Path:
+    """The tutorial with every key and door of door number ``door``."""
     data = json.loads(TUTORIAL.read_text(encoding="utf-8"))
     card = data["cards"][0]
     keys = [c for c in card["cells"] if c["type"] == "key"]
@@ -37,9 +37,26 @@ def test_a_lenient_file_with_a_strange_door_number_draws(qtbot, tmp_path, door):
         thing["door"] = door
     path = tmp_path / "strange.quest.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    w = open_window(qtbot, path)  # opens despite its schema errors
+    return path
+
+
+@pytest.mark.parametrize("door", [2**53 - 1, "../../x"])
+def test_a_lenient_file_with_a_strange_door_number_draws(qtbot, tmp_path, door):
+    w = open_window(qtbot, strange_doors(tmp_path, door))  # opens despite its schema errors
     w.checks.run_now()
     assert any(d.is_error for d in w.issues_panel.diagnostics)
     image = w.view.grab().toImage()  # pytest-qt fails the test on an exception in paint
     assert not image.isNull()
     assert w.editor.renderer.render_image(0.5).width() > 0
+
+
+def test_a_door_number_no_file_may_hold_is_refused_on_opening(qtbot, tmp_path):
+    from editor.gui.mainwindow import MainWindow
+
+    path = strange_doors(tmp_path, HUGE)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert not w.open_path(str(path))
+    assert "too large" in w.open_problem, w.open_problem
+    [problem] = w.open_problems
+    assert problem.code == "F007" and "strange.quest.json" in problem.to_text()

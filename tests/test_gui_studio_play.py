@@ -1,5 +1,6 @@
 """Play mode in the studio window: hot-seat play of a labyrinth layout with hidden walls."""
 
+import json
 from pathlib import Path
 
 import pytest
@@ -174,7 +175,7 @@ def test_a_game_played_to_the_end_says_who_won(qtbot):
     assert dumps(w.editor.doc.model) == before and not w.editor.doc.dirty
 
 
-def test_editing_after_play_works_and_an_illegal_layout_cannot_be_played(qtbot):
+def test_editing_after_play_works_and_an_illegal_layout_cannot_be_played(qtbot, tmp_path):
     w = studio(qtbot)
     start(qtbot, w, 3)
     w.editor.play_dock.panel.leave_button.click()
@@ -183,7 +184,11 @@ def test_editing_after_play_works_and_an_illegal_layout_cannot_be_played(qtbot):
         and not w.editor.play_dock.dock.isVisible()
         and w.editor.palette_bar.isEnabled()
     )
-    w.new_file(w.game, "5 x 5")  # no rooms yet: not legal
+    data = json.loads(FIRST.read_text(encoding="utf-8"))
+    del data["rooms"][0]  # a room missing: not legal
+    roomless = tmp_path / "roomless.labyrinth.json"
+    roomless.write_text(json.dumps(data), encoding="utf-8")
+    assert w.open_path(str(roomless)), w.open_problem
     w.editor.play_dock.act_play.trigger()
     assert w.editor.play is None and not w.editor.play_dock.act_play.isChecked()
     assert "cannot play this file" in w.editor.play_dock.panel.message.text()

@@ -416,8 +416,9 @@ def assert_loads_cleanly(tmp_path, data) -> None:
             assert isinstance(d, Diagnostic) and d.code != "V005", d.to_text()
             assert d.file == str(path) and d.message and d.card is None
             json.dumps(d.to_json())
+        unreadable = any(d.code == "F007" for d in loaded.diagnostics)  # NaN, 1e400...
         if lenient and isinstance(data, dict) and data.get("format") == "labyrinth/1":
-            assert isinstance(loaded.model, Layout)
+            assert isinstance(loaded.model, Layout) or unreadable
     # without the validator's last-resort guard, a bug would raise here
     check_data(data, str(path))
 

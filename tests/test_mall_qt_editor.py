@@ -307,10 +307,11 @@ def test_a_new_scenario_is_designed_with_the_tools_and_saved_valid(qtbot, tmp_pa
     w.new_file(w.game, "start tile")
     w.grab()
     doc = w.editor.doc
+    assert w.run_checks_now() == []  # a new scenario can be played at once
     w.editor.select_tool("spaces")
     tool = w.editor.tool
     tool.set_kind("item")
-    items = {"mage": (0, 0), "dwarf": (3, 0), "elf": (0, 3), "barbarian": (3, 3)}
+    items = {"mage": (3, 3), "dwarf": (0, 3), "elf": (3, 0), "barbarian": (0, 0)}  # swapped
     for hero, at in items.items():
         tool.set_hero(hero)
         click(qtbot, w, centre(w, "1", at))
@@ -326,6 +327,8 @@ def test_a_new_scenario_is_designed_with_the_tools_and_saved_valid(qtbot, tmp_pa
     click(qtbot, w, centre(w, "1", (2, 0)))
     assert doc.model.placed == [Placed("2", "1", (2, 0))]
     assert doc.stack.count() == 8
+    start = next(t for t in doc.model.tiles if t.id == "1")
+    assert {s.hero: s.at for s in start.spaces if s.type == "item"} == items
     assert w.run_checks_now() == []
     path = tmp_path / "new.mall.json"
     assert w.save_to(str(path))

@@ -17,7 +17,7 @@ import pytest
 from editor.cli.main import main
 from editor.diagnostics import Diagnostic
 from editor.reports import json_report, json_text
-from editor.safetext import printable
+from editor.safetext import printable, printable_json
 
 DATA = Path(__file__).parent / "data"
 SPEC_EXAMPLE = DATA / "spec_example.quest.json"
@@ -50,6 +50,17 @@ def test_printable_spells_out_controls_and_keeps_the_rest():
     )
     kept = "Café 🙂 ★☆ — 塔 C:\\quests\\x.json <&>\"'"
     assert printable(kept) == kept
+
+
+def test_printable_json_escapes_inside_strings_and_keeps_the_json():
+    data = {"title": "A\u202eB\x85 Persian \u0641\u200c\u0627", "notes": "x\ny"}
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    safe = printable_json(text)
+    assert_no_raw_controls(safe)
+    assert "\u202e" not in safe and "\x85" not in safe
+    assert json.loads(safe) == data
+    assert safe.count("\n") == text.count("\n")
+    assert "\u0641\u200c\u0627" in safe  # ordinary text, a joiner among it, stays as it is
 
 
 def test_diagnostic_line_is_one_line_without_controls():

@@ -99,6 +99,17 @@ def test_draw_replaces_spells_that_break_the_rules(tmp_path, capsys):
     assert loads(out).custom_spells == loads(GUST.read_text(encoding="utf-8")).custom_spells
 
 
+@pytest.mark.parametrize(
+    ("spells", "code"),
+    [(["gust-of-nothing", "free-a-wizard"], "W107"), (["free-a-wizard"] * 5, "W108")],
+)
+def test_draw_refuses_an_unknown_spell_or_one_named_twice(tmp_path, capsys, spells, code):
+    bad = bad_copy(tmp_path, GUST, spells=spells)
+    status, out, err = run(capsys, "setup", "draw", bad, "--seed", "1")
+    assert status == 1 and out == ""
+    assert f"{bad}:/spells/" in err and code in err and "not drawn" in err
+
+
 def test_draw_refuses_a_set_up_with_other_errors(tmp_path, capsys):
     bad = bad_copy(tmp_path, GUST, modules=["spiderweb", "magic-tower"])
     status, out, err = run(capsys, "setup", "draw", bad, "--seed", "1")
