@@ -337,3 +337,31 @@ def test_a_tile_id_with_control_characters_is_exported_as_valid_svg(tmp_path):
     for path in done.files:
         ElementTree.parse(path)  # well-formed XML
     assert (out / "scenario-tile-x__.svg").exists()
+
+
+@pytest.mark.parametrize("showing", ["solve", "play"])
+def test_a_picture_of_a_mall_too_large_to_decide_ends_within_its_time_limit(
+    qtbot, tmp_path, monkeypatch, showing
+):
+    """A 64-tile scenario (63 in the deck): the picture's solve stops at the picture's time limit (the solver
+    dock shows that it stopped); unbounded, it ran for many minutes."""
+    from guitest import open_window
+    from mallbuild import long_deck
+
+    import editor.games.mall.qt.screenshots as screenshots
+    import editor.qt.solver_dock as solver_dock
+
+    monkeypatch.setattr(solver_dock, "PICTURE_TIMEOUT", 1)
+    monkeypatch.setattr(screenshots, "PICTURE_TIMEOUT", 1)
+    path = tmp_path / "long.mall.json"
+    path.write_text(json.dumps(long_deck(63)), encoding="utf-8")
+    w = open_window(qtbot, path)
+    panel = w.editor.solver
+    w.editor.prepare_screenshot(showing)
+    if showing == "solve":
+        assert panel.timeout.value() == 1
+        assert panel.table is not None and "timeout" in panel.table.summary, panel.table.summary
+        assert w.statusBar().currentMessage() == panel.table.summary
+    else:
+        play = w.editor.play_dock.play
+        assert play is not None and play.session.history == []  # no plan found to play

@@ -43,6 +43,9 @@ from .setups_panel import SetupsTree
 
 DEFAULT_MAX_STATES = 5_000_000
 DEFAULT_TIMEOUT = 120
+#: A picture's solve (``edit --screenshot --solve``) stops after this many seconds at most,
+#: so that the command ends on a level too large to decide; the picture shows what was found.
+PICTURE_TIMEOUT = 30
 #: Quiet time after the last edit before quick numbers are worked out again.
 FOLLOW_DELAY_MS = 200
 ALARM = "#D92D20"
@@ -219,6 +222,14 @@ class SolverPanel(QWidget):
                 self.op.wait(50)
         app.processEvents()
 
+    def solve_for_picture(self) -> None:
+        """Solve, shown in the dock, and wait for the answer, within `PICTURE_TIMEOUT`."""
+        limit = self.timeout.value()
+        if not limit or limit > PICTURE_TIMEOUT:
+            self.timeout.setValue(PICTURE_TIMEOUT)
+        self.act_solve.trigger()
+        self.wait()
+
     def solve(self) -> None:
         """Work out the numbers of a copy of the file in the background (on demand: refused
         when the file has errors; quick numbers: the newest edit wins)."""
@@ -311,7 +322,7 @@ class SolverPanel(QWidget):
                 self.host.statusBar().showMessage("solve cancelled", 5000)
             else:
                 self.progress_label.setText(escape(table.note, quote=False))
-                self.host.statusBar().showMessage("solved", 5000)
+                self.host.statusBar().showMessage(table.summary, 5000)  # or what stopped it
         self._fill()
         self.solveFinished.emit()
 

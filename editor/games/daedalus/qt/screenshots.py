@@ -25,8 +25,7 @@ def prepare(editor, kind: str) -> QDockWidget | None:
 def _solved(editor) -> QDockWidget:
     """The numbers, and the favoured 2-player seat's best trip a few rounds in."""
     panel = editor.solver
-    panel.solve()
-    panel.wait()
+    panel.solve_for_picture()
     table = panel.table
     key = next(
         (

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDockWidget
 
+from ....qt.solver_dock import PICTURE_TIMEOUT
 from ..solving import solve
 
 #: The player count whose plan the pictures show.
@@ -23,8 +24,7 @@ def _solved(editor) -> QDockWidget:
     """The numbers, and the 3-player plan watched to its longest slide in the middle third,
     the hero caught halfway."""
     panel = editor.solver
-    panel.solve()
-    panel.wait()
+    panel.solve_for_picture()
     if panel.table is not None and panel.table.counts:
         panel.tree.setCurrentItem(panel.item_for(PLAYERS))
         if panel.watch_setup(PLAYERS):
@@ -59,7 +59,8 @@ def _playing(editor) -> QDockWidget | None:
     play = dock.play
     if play is None:
         return dock.dock
-    plan = solve(play.session.scenario, (PLAYERS,)).plans[PLAYERS].solution or []
+    result = solve(play.session.scenario, (PLAYERS,), timeout=PICTURE_TIMEOUT)
+    plan = result.plans[PLAYERS].solution or []
     half = len(plan) // 2
     for data in plan[:half]:
         play.set_player(data["player"])

@@ -438,7 +438,6 @@ class AdventureEditor(GameEditor):
 
     def prepare_screenshot(self, kind: str):
         if kind == "solve":
-            self.solver.act_solve.trigger()
-            self.solver.wait()
+            self.solver.solve_for_picture()
             return self.solver.dock
         return super().prepare_screenshot(kind)

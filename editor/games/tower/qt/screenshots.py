@@ -24,8 +24,7 @@ def prepare(editor, kind: str) -> QDockWidget:
 def _solved(editor) -> QDockWidget:
     """The solver's results, and a solution played back to its first turn or slide."""
     panel = editor.solver
-    panel.act_solve.trigger()
-    panel.wait()
+    panel.solve_for_picture()
     item = panel.item_for((2, 0))
     if item is not None:
         panel.tree.setCurrentItem(item)
