@@ -17,6 +17,7 @@ same by itself (``distributed.scheduler.allowed-failures``).
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import concurrent.futures as cf
 import contextlib
@@ -287,6 +288,14 @@ def _on_dask_worker(fn, args: tuple) -> Any:
     return fn(*args)
 
 
+async def _knock(address: str) -> None:
+    """Connect to the scheduler at ``address`` and hang up: OSError when nobody answers."""
+    from distributed.comm import connect
+
+    comm = await connect(address, timeout=CONNECT_SECONDS)
+    await comm.close()
+
+
 def _on_dask(fn, tasks: Sequence[Task], address: str, cancel: threading.Event) -> Stream:
     try:
         from distributed import Client, as_completed
@@ -296,9 +305,12 @@ def _on_dask(fn, tasks: Sequence[Task], address: str, cancel: threading.Event) -
             f"--scheduler needs Dask's distributed package (pip install distributed): {exc}"
         ) from exc
     try:
+        # A Client that cannot connect leaves its event-loop thread running for good: the
+        # scheduler is asked first, on a loop that ends with the question.
+        asyncio.run(_knock(address))
         client = Client(address, set_as_default=False, timeout=CONNECT_SECONDS)
     except (OSError, TimeoutError, ValueError) as exc:
-        raise BatchError(f"cannot reach the Dask scheduler at {address}: {exc}") from exc
+        raise BatchError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
     run = uuid.uuid4().hex[:12]  # keys of its own: another run on the cluster shares none
     with client:
         futures = {

@@ -5,6 +5,7 @@ no process behind."""
 from __future__ import annotations
 
 import os
+import threading
 
 import batchtasks
 import pytest
@@ -83,10 +84,13 @@ def test_a_task_that_raises_is_reported_failed(scheduler, runs):
     assert run.failed == {"task 2": "the task failed: ValueError: two is not allowed"}
 
 
-def test_a_scheduler_that_cannot_be_reached_is_said_so(monkeypatch):
+@pytest.mark.parametrize("address", ["tcp://127.0.0.1:9", "garbage"])
+def test_a_scheduler_that_cannot_be_reached_is_said_so_and_leaves_no_thread(monkeypatch, address):
     monkeypatch.setattr("editor.batch.CONNECT_SECONDS", 0.5)
-    with pytest.raises(BatchError, match="cannot reach the Dask scheduler at tcp://127.0.0.1:9"):
-        run_batch(batchtasks.fails, [Task("a", (1,))], scheduler="tcp://127.0.0.1:9")
+    before = set(threading.enumerate())
+    with pytest.raises(BatchError, match=f"cannot reach the Dask scheduler at {address}"):
+        run_batch(batchtasks.fails, [Task("a", (1,))], scheduler=address)
+    assert [t.name for t in set(threading.enumerate()) - before] == []
 
 
 @pytest.mark.usefixtures("quests")
