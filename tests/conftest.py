@@ -3,6 +3,8 @@
 import gc
 import os
 import sys
+import threading
+import time
 
 import pytest
 
@@ -38,3 +40,28 @@ def collect_qt_garbage():
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         gc.collect()
         gc.freeze()
+
+
+#: Threads that last the whole process by design, idle between uses: Dask's pool for work
+#: off its event loop, and the records Python keeps of threads Qt started (QThread).
+LASTING_THREADS = ("Dask-Offload_", "Dummy-")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def no_thread_outlives_its_module():
+    """Every thread a test module starts (a cluster's event loop, a pool's feeder, a
+    worker) has ended when the module is done: left running, it would go on working, and
+    collecting garbage, beside the GUI tests of later modules."""
+    before = set(threading.enumerate())
+    yield
+    deadline = time.monotonic() + 10  # a pool shutting down may take a moment
+    while True:
+        left = [
+            t
+            for t in set(threading.enumerate()) - before
+            if t.is_alive() and not t.name.startswith(LASTING_THREADS)
+        ]
+        if not left or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    assert not left, f"threads left running: {sorted(t.name for t in left)}"

@@ -82,3 +82,17 @@ def test_a_screenshot_leaves_nothing_in_the_temp_folder(case, status, tmp_path):
     assert "Traceback" not in child.stderr
     assert out.is_file() == (status == 0)
     assert [p.name for p in temp.iterdir()] == []
+
+
+@pytest.mark.parametrize("word", ["install-desktop", "valdiate", "tower"])
+def test_a_word_that_is_neither_a_command_nor_a_file_is_refused(
+    word, tmp_path, capsys, monkeypatch
+):
+    """Not taken for a file to open in the editor, which without a display waits for ever."""
+    from editor.cli.main import main
+
+    monkeypatch.chdir(tmp_path)
+    assert main([word]) == 2
+    err = capsys.readouterr().err
+    assert f"'{word}' is neither a command nor a file" in err
+    assert "validate" in err and "export" in err and "setup" in err

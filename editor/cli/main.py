@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from editor import registry
@@ -72,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     known = SUBCOMMANDS.keys() | registry.commands().keys()
     if not argv or (argv[0] not in known and not argv[0].startswith("-")):
+        if argv and not _names_a_file(argv[0]):
+            return _unknown_command(argv[0], known)
         argv = ["edit", *argv]
     parser = build_parser(argv[0])
     args = parser.parse_args(argv)
@@ -85,3 +88,23 @@ def main(argv: list[str] | None = None) -> int:
         return args._interrupted
     except BrokenPipeError:
         return 0
+
+
+def _names_a_file(word: str) -> bool:
+    """Whether ``word`` is a file for ``mazewright FILE`` to open: one that exists, or a
+    name of a file to be (a folder in it, or a .json ending)."""
+    return os.path.exists(word) or os.sep in word or "/" in word or word.endswith(".json")
+
+
+def _unknown_command(word: str, known) -> int:
+    """Say that ``word`` is neither a command nor a file, with the commands; exit status 2
+    (without a display, opening the editor on it would wait for ever)."""
+    from editor.safetext import printable
+
+    print(
+        printable(f"mazewright: error: {word!r} is neither a command nor a file"),
+        f"commands: {', '.join(sorted(known))} (mazewright FILE opens FILE in the editor)",
+        sep="\n",
+        file=sys.stderr,
+    )
+    return 2
