@@ -10,7 +10,8 @@ from pathlib import Path
 from editor.cli.main import main
 
 ROOT = Path(__file__).resolve().parents[1]
-FIRST = ROOT / "library" / "mall" / "01-first-heist.mall.json"
+LIBRARY = ROOT / "library" / "mall"
+FIRST = LIBRARY / "01-first-heist.mall.json"
 KINDS = {"move", "vortex", "escalator", "explore"}
 
 
@@ -122,3 +123,20 @@ def test_edit_names_the_commands_that_take_a_file_no_studio_editor_opens(capsys,
     err = capsys.readouterr().err
     assert "cannot be edited in the studio yet" in err
     assert "`mazewright validate` and `mazewright solve` take it" in err and "export" not in err
+
+
+def test_solve_says_why_the_fast_solver_declines_before_the_search(tmp_path, capsys):
+    from mallbuild import long_deck
+
+    path = tmp_path / "long.mall.json"
+    path.write_text(json.dumps(long_deck(63)), encoding="utf-8")
+    assert main(["solve", str(path), "--max-states", "2000"]) == 3
+    out, err = capsys.readouterr()
+    first = err.splitlines()[0]
+    assert first.startswith(f"{path}: the reference solver answers: the deck builds more than")
+    assert "undecided" in out
+
+
+def test_the_fast_solver_answers_what_fits_its_tables_without_a_word(capsys):
+    assert main(["solve", str(LIBRARY / "08-full-mall.mall.json")]) == 0
+    assert "reference solver" not in capsys.readouterr().err

@@ -23,9 +23,9 @@ from ...benching import (
     skipped_row,
 )
 from . import fast, solver
-from .compile import compile_scenario
 from .crosscheck import disagreements, replay_problems
 from .model import Scenario
+from .solving import choose
 
 #: Seconds of repeated solves per scenario (by ``quick``), after one warm-up solve.
 REPEAT_SECONDS = {False: 2.0, True: 0.2}
@@ -63,7 +63,8 @@ def _best(work, budget: float) -> float:
 
 def bench_scenario(path: Path, scenario: Scenario, options: BenchOptions) -> dict:
     cap = BENCH_STATES[options.quick]
-    compiled = compile_scenario(scenario)
+    choice = choose(scenario)
+    compiled = choice.compiled
     row: dict = {
         "scenario": path.name.removesuffix(".mall.json"),
         "tiles": 1 + len(scenario.placed) + len(scenario.deck),
@@ -73,7 +74,7 @@ def bench_scenario(path: Path, scenario: Scenario, options: BenchOptions) -> dic
     if compiled is None:
         result = solver.solve(scenario, max_states=cap)
         row["fast"] = None
-        problems = ["too big for the fast solver"]
+        problems = [choice.note]
     else:
         result = fast.solve(scenario, compiled=compiled, max_states=cap)
         row["fast"] = _best(

@@ -10,7 +10,7 @@ from ...safetext import printable
 from ...terminal import Ticker
 from .hands import HANDS
 from .solver import MallResult
-from .solving import solve
+from .solving import choose, solve
 
 #: Exit status when a limit or Ctrl-C stopped the search before deciding.
 UNDECIDED = 3
@@ -42,11 +42,14 @@ def solve_command(loaded, args) -> int:
         print(printable(f"{loaded.file}: not solved: the scenario has errors"), file=sys.stderr)
         return 1
     players = tuple(args.players)
+    choice = choose(loaded.model, getattr(args, "reference", False))
+    if choice.note:  # said before the search, which may be long
+        print(printable(f"{loaded.file}: {choice.note}"), file=sys.stderr, flush=True)
     ticker = Ticker()
     result = solve(
         loaded.model,
         players,
-        reference=getattr(args, "reference", False),
+        choice=choice,
         max_states=getattr(args, "max_states", None),
         max_memory=getattr(args, "max_memory", None),
         timeout=getattr(args, "timeout", None),

@@ -22,6 +22,8 @@ from .rules import Rules, State
 
 #: More layouts than this and the scenario is left to the reference solver.
 MAX_LAYOUTS = 4096
+#: The bits of a packed state (one int64, its sign kept for the complete heist).
+MAX_BITS = 62
 #: Exit owner for an exit of every hero; -2 is no exit.
 ANY_HERO = 4
 NO_EXIT = -2
@@ -75,13 +77,17 @@ class Compiled:
                     self._timer_bit[self.points[i]] = int(bit)
 
 
+class Declined(Exception):
+    """The scenario does not fit the fast kernel's tables; the message says why."""
+
+
 def _bits(n: int) -> int:
     return max(1, int(n).bit_length())
 
 
-def compile_scenario(scenario: Scenario) -> Compiled | None:
-    """The tables of a scenario free of errors; None when it is too big for one int64 per
-    state or has more than `MAX_LAYOUTS` layouts."""
+def compile_scenario(scenario: Scenario) -> Compiled:
+    """The tables of a scenario free of errors; `Declined` when it has more than
+    `MAX_LAYOUTS` layouts or a state needs more than `MAX_BITS` bits."""
     rules = Rules(scenario)
     start = rules.initial()
     layouts = [start.explored]
@@ -99,7 +105,10 @@ def compile_scenario(scenario: Scenario) -> Compiled | None:
                     after = explored + ((place.origin, place.rotation, place.space),)
                     if after not in seen:
                         if len(layouts) >= MAX_LAYOUTS:
-                            return None
+                            raise Declined(
+                                f"the deck builds more than {MAX_LAYOUTS:,} malls (the fast "
+                                "solver's tables hold that many)"
+                            )
                         seen[after] = len(layouts)
                         layouts.append(after)
                     out[g] = seen[after]
@@ -156,8 +165,11 @@ def compile_scenario(scenario: Scenario) -> Compiled | None:
     timer = scenario.timer or 0
     pos_bits, layout_bits = _bits(n_points), _bits(n_layouts - 1)
     total = len(heroes) * pos_bits + layout_bits + 1 + len(timer_points) + _bits(timer)
-    if total > 62 or len(timer_points) > 62:
-        return None
+    if total > MAX_BITS:
+        raise Declined(
+            f"a state needs {total} bits ({n_points:,} spaces, {n_layouts:,} malls, "
+            f"{len(timer_points)} timer spaces), more than the fast solver's {MAX_BITS}"
+        )
     return Compiled(
         rules,
         layouts,

@@ -106,13 +106,14 @@ def agree(scenario: Scenario, max_states: int) -> list[str] | None:
     of the fast one's plans does not replay (None when the reference did not decide
     within ``max_states`` states)."""
     from . import fast, solver
-    from .compile import compile_scenario
+    from .compile import Declined, compile_scenario
 
     ref = solver.solve(scenario, max_states=max_states)
     if ref.solvable is None:
         return None
-    compiled = compile_scenario(scenario)
-    if compiled is None:
-        return ["the fast solver cannot take the scenario"]
+    try:
+        compiled = compile_scenario(scenario)
+    except Declined as why:
+        return [f"the fast solver cannot take the scenario: {why}"]
     quick = fast.solve(scenario, compiled=compiled)
     return disagreements(quick, ref) + replay_problems(scenario, quick)

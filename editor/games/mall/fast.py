@@ -101,10 +101,8 @@ def solve(
     progress: Progress | None = None,
     cancel=None,
 ) -> MallResult:
-    """As `solver.solve`, for a scenario `compile_scenario` takes (else ValueError)."""
+    """As `solver.solve`, for a scenario `compile_scenario` takes (else `Declined`)."""
     c = compiled or compile_scenario(scenario)
-    if c is None:
-        raise ValueError("the scenario is too big for the fast solver")
     limits = Limits(timeout, progress, cancel)
     cap, capped_by = state_cap(max_states, max_memory, bytes_per_state=BYTES_PER_STATE)
     if cap > MOST_STATES:

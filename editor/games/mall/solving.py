@@ -4,8 +4,10 @@ into its tables, else, or when asked, the reference one (`solver`). Both give a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...diagnostics import ERROR, WARNING, Diagnostic
-from .compile import compile_scenario
+from .compile import Compiled, Declined, compile_scenario
 from .hands import PLAYERS
 from .model import Scenario
 from .solver import MallResult
@@ -15,17 +17,45 @@ VALIDATE_MAX_STATES = 5_000_000
 VALIDATE_TIMEOUT = 60.0
 
 
-def solve(scenario: Scenario, players=PLAYERS, *, reference: bool = False, **limits) -> MallResult:
-    """Solve with the fast solver where it can, else with the reference one; ``limits`` are
-    `solver.solve`'s (max_states, max_memory, timeout, progress, cancel)."""
-    compiled = None if reference else compile_scenario(scenario)
-    if compiled is None:
+@dataclass(frozen=True)
+class Choice:
+    """Which solver answers a scenario: the fast one with its tables, or the reference one
+    and why."""
+
+    compiled: Compiled | None
+    note: str = ""
+    """Why the reference solver answers ("" when asked for it, or the fast one answers)."""
+
+
+def choose(scenario: Scenario, reference: bool = False) -> Choice:
+    """The fast solver where the scenario fits its tables, else the reference one."""
+    if reference:
+        return Choice(None)
+    try:
+        return Choice(compile_scenario(scenario))
+    except Declined as why:
+        return Choice(None, f"the reference solver answers: {why}")
+
+
+def solve(
+    scenario: Scenario,
+    players=PLAYERS,
+    *,
+    reference: bool = False,
+    choice: Choice | None = None,
+    **limits,
+) -> MallResult:
+    """Solve with the fast solver where it can, else with the reference one (``choice``,
+    when already made); ``limits`` are `solver.solve`'s (max_states, max_memory, timeout,
+    progress, cancel)."""
+    choice = choice or choose(scenario, reference)
+    if choice.compiled is None:
         from . import solver
 
         return solver.solve(scenario, players, **limits)
     from . import fast
 
-    return fast.solve(scenario, players, compiled=compiled, **limits)
+    return fast.solve(scenario, players, compiled=choice.compiled, **limits)
 
 
 def solve_for_validation(
