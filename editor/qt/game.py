@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import shiboken6
 from PySide6.QtCore import QObject, QPointF, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QImage, QUndoStack
 from PySide6.QtWidgets import (
@@ -50,6 +51,18 @@ class Document(QObject):
     @property
     def dirty(self) -> bool:
         return not self.stack.isClean()
+
+    def __del__(self) -> None:
+        # Collected with its Qt half about to go too (no parent keeps it): Qt deletes the
+        # undo commands now, while Python's halves of them stand. Left to the collector,
+        # the stack's Python half may be cleared first, which hands the commands back to
+        # Python to delete: then Qt deletes them once more as the stack goes (a crash).
+        stack = getattr(self, "stack", None)
+        if stack is None or not (shiboken6.isValid(self) and shiboken6.isValid(stack)):
+            return
+        if self.parent() is None:
+            stack.blockSignals(True)
+            stack.clear()
 
 
 class GameScene(QGraphicsScene):
