@@ -20,7 +20,11 @@ def table_lines(result: MallResult, players) -> list[str]:
     """The readable answer: solvable or not, the fewest actions, each player count's changes."""
     if result.solvable is None:
         why = STOP_WORDS.get(result.stopped_by or "", "a limit")
-        return [f"undecided: the solver stopped at {why} after {result.states} states"]
+        lines = [f"undecided: the solver stopped at {why} after {result.states} states"]
+        if result.bounds() is not None:
+            shown = f" (plan of {result.upper} shown)" if result.upper is not None else ""
+            lines.append(f"{result.bounds_text()}{shown}")
+        return lines
     if not result.solvable:
         return [f"the heist cannot succeed (all {result.states} states searched)"]
     lines = [f"solvable; fewest actions: {result.min_actions}", ""]
@@ -63,9 +67,12 @@ def solve_command(loaded, args) -> int:
         print(printable(f"{loaded.file}{title}"))
         for line in table_lines(result, players):
             print(printable(line))
-        if getattr(args, "explain", None) is not None and result.solvable:
+        explain = getattr(args, "explain", None)
+        if result.solvable is None and result.upper is not None and explain is None:
+            explain = ""  # the plan found is shown, the first player count's
+        if explain is not None and (result.solvable or result.upper is not None):
             print()
-            for line in explain_lines(loaded.model, result, args.explain or str(players[0])):
+            for line in explain_lines(loaded.model, result, explain or str(players[0])):
                 print(printable(line))
     return UNDECIDED if result.solvable is None else 0
 
@@ -80,8 +87,10 @@ def explain_lines(scenario, result: MallResult, which: str) -> list[str]:
         return [f"--explain takes a player count (1 to 8), not {which!r}"]
     if n not in result.plans:
         return [f"no solution for {n} players was asked for"]
-    rules, steps = plan_actions(scenario, result.plans[n].solution)
-    lines = [f"{n} player{'s' if n > 1 else ''}:"]
+    plan = result.plans[n]
+    rules, steps = plan_actions(scenario, plan.solution or plan.plan or [])
+    which = "" if plan.solution else f", a plan of {len(steps)} actions (maybe not the fewest)"
+    lines = [f"{n} player{'s' if n > 1 else ''}{which}:"]
     for i, (state, action, player) in enumerate(steps, 1):
         lines.append(f"{i:>3}. player {player + 1}: {rules.describe(state, action)}")
     return lines

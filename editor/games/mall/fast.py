@@ -140,6 +140,10 @@ def solve(
             depth = len(starts) - 1
         starts.append(n)
     result = MallResult(None, plans=plans, states=n, stopped_by=stopped)
+    if stopped is not None:
+        # the layer it stopped in holds the states of depth len(starts) - 3 (its end is the
+        # last entry of `starts`): a plan ends one layer further at the soonest
+        result.lower = len(starts) - 2
     if stopped is None and depth is None:
         result.solvable = False
     elif stopped is None:

@@ -41,15 +41,22 @@ class Plan:
     changes: int | None = None
     """Hand-offs (solo: switches); None when the scenario was not solved."""
     solution: list[dict] | None = None
+    plan: list[dict] | None = None
+    """When a limit stopped the search: the plan found by the beam search (`bestplan`), not
+    necessarily the shortest, for these hands."""
 
-    def to_json(self) -> dict:
+    def to_json(self, bounds: dict | None = None) -> dict:
         key = "min_switches" if self.players == 1 else "min_handoffs"
-        return {
+        out = {
             "players": self.players,
             "hands": [list(h) for h in self.hands],
             key: self.changes,
             "solution": self.solution,
         }
+        if bounds is not None:
+            out["bounds"] = bounds
+            out["plan"] = self.plan
+        return out
 
 
 @dataclass
@@ -61,17 +68,44 @@ class MallResult:
     seconds: float = 0.0
     stopped_by: str | None = None
     """Why the search stopped before deciding (a `editor.limits` reason)."""
+    lower: int | None = None
+    """When a limit stopped the search: the fewest actions are at least this many (every
+    shorter plan was searched)."""
+    upper: int | None = None
+    """When a limit stopped the search: a plan of this many actions was found (each
+    `Plan.plan`); None when none was."""
 
     def to_json(self, players=PLAYERS) -> dict:
-        return {
+        bounds = self.bounds()
+        out = {
             "solvable": self.solvable,
             "min_actions": self.min_actions,
-            "players": [self.plans[n].to_json() for n in players if n in self.plans],
+            "players": [self.plans[n].to_json(bounds) for n in players if n in self.plans],
         }
+        if bounds is not None:
+            out["bounds"] = bounds
+        return out
+
+    def bounds(self) -> dict | None:
+        """``{"lower": L, "upper": U}`` of an undecided result (U None without a plan)."""
+        if self.solvable is not None or self.lower is None:
+            return None
+        return {"lower": self.lower, "upper": self.upper}
+
+    def bounds_text(self) -> str:
+        """What an undecided search proved, in words ("" when it decided)."""
+        if self.bounds() is None:
+            return ""
+        if self.upper is None:
+            return f"at least {self.lower} actions (no plan found within the limits)"
+        if self.upper == self.lower:
+            return f"{self.lower} actions, fewest (a plan of {self.upper} found)"
+        return f"between {self.lower} and {self.upper} actions"
 
     def summary(self) -> str:
         if self.solvable is None:
-            return f"undecided: the search stopped ({self.stopped_by}) after {self.states} states"
+            said = f"undecided: the search stopped ({self.stopped_by}) after {self.states} states"
+            return f"{said}; {self.bounds_text()}" if self.bounds() else said
         if not self.solvable:
             return f"the heist cannot succeed ({self.states} states searched)"
         four = self.plans.get(4)
@@ -109,6 +143,8 @@ def solve(
     plans = {n: Plan(n, HANDS[n]) for n in players}
     layers, edges, depth, stopped, states = _breadth_first(rules, limits, cap, capped_by)
     result = MallResult(None, plans=plans, states=states, stopped_by=stopped)
+    if stopped is not None:
+        result.lower = len(layers)  # a plan ends at the next layer at the soonest
     if stopped is None and depth is None:
         result.solvable = False
     elif stopped is None and depth is not None:

@@ -4,17 +4,27 @@ into its tables, else, or when asked, the reference one (`solver`). Both give a
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from ...diagnostics import ERROR, WARNING, Diagnostic
+from ...limits import CANCELLED, INTERRUPTED, Limits, Progress
+from .bestplan import BEAM, as_json, best_plan
 from .compile import Compiled, Declined, compile_scenario
 from .hands import PLAYERS
 from .model import Scenario
-from .solver import MallResult
+from .rules import Rules
+from .solver import MallResult, state_cap
 
 #: `validate --solve`'s limits per scenario
 VALIDATE_MAX_STATES = 5_000_000
 VALIDATE_TIMEOUT = 60.0
+#: The share of a time limit the exact search has; a plan search has the rest when it stops.
+EXACT_SHARE = 0.75
+#: Under a small state limit the plan search keeps fewer states a layer, so that this many
+#: layers fit (never fewer than `MIN_BEAM` a layer).
+BEAM_LAYERS = 40
+MIN_BEAM = 50
 
 
 @dataclass(frozen=True)
@@ -43,19 +53,49 @@ def solve(
     *,
     reference: bool = False,
     choice: Choice | None = None,
-    **limits,
+    max_states: int | None = None,
+    max_memory: int | None = None,
+    timeout: float | None = None,
+    progress: Progress | None = None,
+    cancel=None,
 ) -> MallResult:
     """Solve with the fast solver where it can, else with the reference one (``choice``,
-    when already made); ``limits`` are `solver.solve`'s (max_states, max_memory, timeout,
-    progress, cancel)."""
+    when already made), within the limits.
+
+    When a limit stops the search, the result says what it proved (`MallResult.lower`)
+    and a beam search (`bestplan`) looks for a plan within the same limits (the states
+    it holds, the memory, cancel): of a time limit, the exact search has `EXACT_SHARE`,
+    the plan search the rest.
+    """
     choice = choice or choose(scenario, reference)
+    t0 = time.monotonic()
+    exact_timeout = None if timeout is None else timeout * EXACT_SHARE
+    limits = dict(max_states=max_states, max_memory=max_memory, progress=progress, cancel=cancel)
     if choice.compiled is None:
         from . import solver
 
-        return solver.solve(scenario, players, **limits)
-    from . import fast
+        result = solver.solve(scenario, players, timeout=exact_timeout, **limits)
+    else:
+        from . import fast
 
-    return fast.solve(scenario, players, compiled=choice.compiled, **limits)
+        result = fast.solve(
+            scenario, players, compiled=choice.compiled, timeout=exact_timeout, **limits
+        )
+    if result.solvable is None and result.stopped_by not in (CANCELLED, INTERRUPTED):
+        cap, _ = state_cap(max_states, max_memory)
+        _look_for_a_plan(scenario, result, players, Limits(timeout, progress, cancel, t0), cap)
+    return result
+
+
+def _look_for_a_plan(scenario, result: MallResult, players, limits: Limits, cap: int) -> None:
+    """`result.upper` and each player count's `Plan.plan`, if the beam search finds a plan."""
+    rules = Rules(scenario)
+    steps = best_plan(rules, limits, cap, beam=max(MIN_BEAM, min(BEAM, cap // BEAM_LAYERS)))
+    if steps is None:
+        return
+    result.upper = len(steps)
+    for n in players:
+        result.plans[n].plan = as_json(rules, steps, n)
 
 
 def solve_for_validation(
@@ -83,7 +123,7 @@ def solve_for_validation(
                 "M202",
                 WARNING,
                 f"the solver did not decide the heist: the search stopped ({result.stopped_by}) "
-                f"after {result.states:,} states",
+                f"after {result.states:,} states; {result.bounds_text()}",
             )
         ], result
     return [], result
