@@ -150,3 +150,22 @@ def test_validate_solve_warns_with_the_bounds():
     [warning], _ = solve_for_validation(load_file(LOOP).model, max_states=9000)
     assert warning.code == "M202"
     assert warning.message.endswith(f"; between {result.lower} and {result.upper} actions")
+
+
+def test_the_solver_dock_shows_the_bounds_and_plays_the_plan_found(qtbot):
+    from guitest import open_window
+
+    _, result = stopped_loop()
+    w = open_window(qtbot, LOOP)
+    panel = w.editor.solver
+    panel.max_states.setValue(9000)
+    panel.solve()
+    panel.wait()
+    assert panel.table.summary.endswith(f"; between {result.lower} and {result.upper} actions")
+    row = panel.item_for(2)
+    assert row.text(1) == f"{result.lower}–{result.upper}"
+    panel.tree.setCurrentItem(row)
+    assert panel.watch_setup(2)
+    watch = panel.watch
+    assert len(watch.steps) == result.upper
+    assert "maybe not the fewest" in watch.title.text()

@@ -164,6 +164,6 @@ def test_validate_solve_reports_a_heist_the_limits_left_undecided():
     found, result = solve_for_validation(_corner_run(), max_states=1)
     assert result.solvable is None
     assert [(d.code, d.severity) for d in found] == [("M202", "warning")]
-    assert "max_states" in found[0].message
+    assert "its state limit" in found[0].message
     found, result = solve_for_validation(_corner_run())
     assert found == [] and result.solvable and result.min_actions == 3

@@ -47,10 +47,12 @@ def setup_table(scenario: Scenario, run: SolveRun | None = None) -> SetupTable:
     for n in PLAYERS:
         plan = result.plans[n]
         actions = "–" if result.min_actions is None else str(result.min_actions)
+        if result.lower is not None:  # stopped: what it proved
+            actions = f"{result.lower}–{result.upper or '?'}"
         changes = "–" if plan.changes is None else str(plan.changes)
         hands = " | ".join(" ".join(h) for h in HANDS[n])
         values = (actions, changes)
-        watch = plan.solution is not None
+        watch = plan.solution is not None or plan.plan is not None
         setup = Setup(hands, values, best=True, key=n, watch=watch)
         counts.append(PlayerCount(n, values, (setup,)))
     answer = MallAnswer(scenario, result)

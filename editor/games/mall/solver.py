@@ -21,7 +21,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from ...limits import MAX_STATES, MEMORY, Limits, Progress, default_memory_budget
+from ...limits import MAX_STATES, MEMORY, STOP_WORDS, Limits, Progress, default_memory_budget
 from .hands import HANDS, PLAYERS, holders
 from .model import Scenario
 from .rules import Action, Rules, State
@@ -97,14 +97,16 @@ class MallResult:
         if self.bounds() is None:
             return ""
         if self.upper is None:
-            return f"at least {self.lower} actions (no plan found within the limits)"
+            actions = "action" if self.lower == 1 else "actions"
+            return f"at least {self.lower} {actions} (no plan found within the limits)"
         if self.upper == self.lower:
             return f"{self.lower} actions, fewest (a plan of {self.upper} found)"
         return f"between {self.lower} and {self.upper} actions"
 
     def summary(self) -> str:
         if self.solvable is None:
-            said = f"undecided: the search stopped ({self.stopped_by}) after {self.states} states"
+            why = STOP_WORDS.get(self.stopped_by or "", "a limit")
+            said = f"undecided: the search stopped at {why} after {self.states:,} states"
             return f"{said}; {self.bounds_text()}" if self.bounds() else said
         if not self.solvable:
             return f"the heist cannot succeed ({self.states} states searched)"

@@ -122,16 +122,19 @@ class PlanWatch(QWidget):
     # -- the solver dock's watch panel ---------------------------------------------------
     def start_setup(self, answer: MallAnswer, key: int) -> None:
         plan = answer.result.plans[key]
-        if plan.solution is None:
+        actions = plan.solution or plan.plan  # the optimal plan, else the one the beam found
+        if actions is None:
             raise ValueError(f"there is no plan for {key} players")
-        rules, steps = watch_steps(answer.scenario, key, plan.solution)
+        rules, steps = watch_steps(answer.scenario, key, actions)
         self.stop_quietly()
         self.rules, self.steps = rules, steps
         players = "solo" if key == 1 else f"{key} players"
-        changes = "switches" if key == 1 else "hand-offs"
-        self.title.setText(
-            f"<b>{players}</b>: a plan of {len(steps)} actions with {plan.changes} {changes}"
-        )
+        if plan.solution is not None:
+            changes = "switches" if key == 1 else "hand-offs"
+            what = f"a plan of {len(steps)} actions with {plan.changes} {changes}"
+        else:
+            what = f"a plan of {len(steps)} actions, maybe not the fewest"
+        self.title.setText(f"<b>{players}</b>: {what}")
         self.tiles.set_players(key)
         scene = self.scene = self._scene()
         self._scene_rect = scene.sceneRect()
