@@ -360,7 +360,9 @@ def test_a_picture_of_a_mall_too_large_to_decide_ends_within_its_time_limit(
     w.editor.prepare_screenshot(showing)
     if showing == "solve":
         assert panel.timeout.value() == 1
-        assert panel.table is not None and "its time limit" in panel.table.summary, panel.table.summary
+        assert panel.table is not None and "its time limit" in panel.table.summary, (
+            panel.table.summary
+        )
         assert w.statusBar().currentMessage() == panel.table.summary
     else:
         play = w.editor.play_dock.play

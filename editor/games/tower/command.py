@@ -20,7 +20,7 @@ def _deal_text(d, result) -> str:
     if d.min_actions is not None:
         return str(d.min_actions)
     if d.stopped_by is not None:
-        return "stopped"
+        return f"stopped, at least {d.lower}" if d.lower is not None else "stopped"
     if not d.complete:
         return "not searched"
     return "impossible" if result.solvable is False else "?"
@@ -35,8 +35,13 @@ def table_lines(result) -> list[str]:
     lines = []
     if result.solvable is None:
         lines.append(f"undecided: {result.stop_reason or 'the search stopped early'}")
-        decided = [d for ds in result.players.values() for d in ds if d.min_actions is not None]
-        if not decided:
+        known = [
+            d
+            for ds in result.players.values()
+            for d in ds
+            if d.min_actions is not None or d.lower is not None
+        ]
+        if not known:
             return lines
         lines.append("")
         lines.append("incomplete: only the deals marked with a count were decided")

@@ -441,8 +441,9 @@ class Solver:
             )
         if outcome == "exhausted":
             return DistributionResult(hands, None, None, search.states, seconds)
+        # stopped in the layer of depth `search.depth`: no plan is shorter than its next
         return DistributionResult(
-            hands, None, None, search.states, seconds, False, search.stopped_by
+            hands, None, None, search.states, seconds, False, search.stopped_by, search.goal_depth()
         )
 
     def steps(self, *, max_states=None, limits: Limits | None = None):

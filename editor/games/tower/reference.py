@@ -99,10 +99,12 @@ def solve_distribution(
     cap = _Cap(limits, max_states)
     hands = tuple(hands)
     parent: dict[State, tuple[State, Action] | None] = {}
+    depth = 0  # of the successors being found: no plan is shorter
 
     def stopped(reason: str | None) -> DistributionResult:
+        seconds = time.monotonic() - t0
         return DistributionResult(
-            hands, None, None, len(parent), time.monotonic() - t0, False, reason
+            hands, None, None, len(parent), seconds, False, reason, max(depth, 1)
         )
 
     try:
@@ -111,7 +113,6 @@ def solve_distribution(
         if rules.is_goal(start):
             return DistributionResult(hands, 0, [], 1, time.monotonic() - t0)
         frontier = [start]
-        depth = 0
         while frontier:
             depth += 1
             nxt = []

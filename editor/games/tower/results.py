@@ -32,11 +32,16 @@ class DistributionResult:
     """False when a limit stopped the search (then min_actions is None)."""
     stopped_by: str | None = None
     """What stopped it (`limits.MAX_STATES`, ...); None when complete or never searched."""
+    lower: int | None = None
+    """When a limit stopped the search: the fewest actions are at least this many (every
+    shorter plan was searched)."""
 
     def to_json(self) -> dict:
         out: dict = {"hands": list(self.hands), "min_actions": self.min_actions}
         if self.solution is not None:
             out["solution"] = [a.to_json() for a in self.solution]
+        if self.lower is not None:
+            out["bounds"] = {"lower": self.lower, "upper": None}
         out["states"] = self.states
         out["seconds"] = round(self.seconds, 4)
         return out
