@@ -46,14 +46,15 @@ def ctrl_c_stops() -> Iterator[threading.Event]:
     """While inside, the first Ctrl-C sets `INTERRUPT` instead of raising KeyboardInterrupt,
     so a command can stop its search and print what it decided; a second Ctrl-C raises.
 
-    Only in the main thread (signals are delivered there); elsewhere, and when
-    already inside, it changes nothing.
+    Only in the main thread (signals are delivered there); elsewhere, when already
+    inside, and where SIGINT is ignored, it changes nothing.
     """
     if threading.current_thread() is not threading.main_thread():
         yield INTERRUPT
         return
     previous = signal.getsignal(signal.SIGINT)
-    if getattr(previous, "_stops_searches", False):
+    if getattr(previous, "_stops_searches", False) or previous == signal.SIG_IGN:
+        # inside already, or Ctrl-C ignored (as a script's background jobs are): it stays so
         yield INTERRUPT
         return
 

@@ -277,17 +277,38 @@ def test_ctrl_c_during_a_search_stops_it_like_a_limit():
     def progress(states, depth, elapsed):
         os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C at the first report
 
-    result = solving.solve(quest, players=(1, 2), progress=progress)
-    assert result.stopped_by == INTERRUPTED and result.solvable is None
-    assert result.stop_reason == "stopped: interrupted (Ctrl-C)"
-    data = result.to_json()
-    assert data["solvable"] is None and data["min_steps"] is None
-    assert table_lines(result)[0] == "undecided: stopped: interrupted (Ctrl-C)"
-    # outside a search Ctrl-C raises again, as usual (raised in this thread: a signal sent
-    # to the process may reach another thread and be handled a moment later)
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
-    with pytest.raises(KeyboardInterrupt):
-        signal.raise_signal(signal.SIGINT)
+    # Ctrl-C as in a terminal: a process started in the background of a script inherits
+    # SIGINT ignored, and Python then keeps it so
+    inherited = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        result = solving.solve(quest, players=(1, 2), progress=progress)
+        assert result.stopped_by == INTERRUPTED and result.solvable is None
+        assert result.stop_reason == "stopped: interrupted (Ctrl-C)"
+        data = result.to_json()
+        assert data["solvable"] is None and data["min_steps"] is None
+        assert table_lines(result)[0] == "undecided: stopped: interrupted (Ctrl-C)"
+        # outside a search Ctrl-C raises again, as usual
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        with pytest.raises(KeyboardInterrupt):
+            signal.raise_signal(signal.SIGINT)
+    finally:
+        signal.signal(signal.SIGINT, inherited)
+
+
+def test_an_ignored_ctrl_c_stays_ignored_during_a_search():
+    """A process started with SIGINT ignored (a script's background job) keeps it so."""
+    quest = load_quest(TURNING).quest
+
+    def progress(states, depth, elapsed):
+        os.kill(os.getpid(), signal.SIGINT)
+
+    inherited = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        result = solving.solve(quest, players=(1,), progress=progress)
+        assert result.solvable is True and result.stopped_by is None
+        assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, inherited)
 
 
 def test_the_table_of_an_undecided_run_lists_the_deals_decided_before_the_stop():

@@ -52,3 +52,11 @@ def test_the_table_and_the_json_say_the_bound(capsys):
     [deal] = data["players"][0]["distributions"]
     assert deal["min_actions"] is None
     assert deal["bounds"] == {"lower": stopped.lower, "upper": None}
+
+
+def test_validate_solve_warns_with_the_bound():
+    quest = load_file(ROOT / "library" / "epics" / "01-turning-tower.quest.json").model
+    [warning], result = solving.solve_for_validation(quest, max_states=2000)
+    solo = result.players[1][0]
+    assert warning.code == "T202" and solo.lower is not None
+    assert warning.message.endswith(f"; the deals stopped need at least: 1p NESW {solo.lower}")

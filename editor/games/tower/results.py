@@ -70,12 +70,26 @@ class SolveResult:
             return (None, None)
         return (min(counts), max(counts))
 
+    def bounds_text(self) -> str:
+        """What the stopped searches proved, in words ("" when none stopped): "the deals
+        stopped need at least: 1p NESW 9"."""
+        stopped = [
+            f"{n}p {','.join(d.hands)} {d.lower}"
+            for n in sorted(self.players)
+            for d in self.players[n]
+            if d.lower is not None
+        ]
+        return "the deals stopped need at least: " + "; ".join(stopped) if stopped else ""
+
     def summary(self) -> str:
         """'min steps 14; actions 1p 3, 2p 4-6, 3p 3-6, 4p 6' (or why there are none),
         and why the reference solver answered when it did."""
         note = f" (reference solver: {self.solver_note})" if self.solver_note else ""
         if self.solvable is None:
-            return "not decided: " + (self.stop_reason or "the search stopped early") + note
+            bounds = f"; {self.bounds_text()}" if self.bounds_text() else ""
+            return (
+                "not decided: " + (self.stop_reason or "the search stopped early") + bounds + note
+            )
         if self.solvable is False:
             return "cannot be completed" + note
         parts = []

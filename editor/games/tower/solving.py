@@ -375,7 +375,8 @@ def solve_for_validation(
             Diagnostic(
                 SOLVE_LIMIT,
                 WARNING,
-                f"the solver did not decide the quest: {result.stop_reason}",
+                f"the solver did not decide the quest: {result.stop_reason}"
+                + (f"; {result.bounds_text()}" if result.bounds_text() else ""),
             )
         )
     return diags, result
