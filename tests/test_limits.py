@@ -327,10 +327,21 @@ def test_the_table_of_an_undecided_run_lists_the_deals_decided_before_the_stop()
     assert result.to_json()["players"][0]["distributions"][0]["min_actions"] is None
 
 
+def at_a_terminal(*argv: str) -> list[str]:
+    """``python -m editor ARGV`` with Ctrl-C as at a terminal: this process may have been
+    started with SIGINT ignored (in a script's background), which a child inherits and
+    mazewright keeps, as Python does."""
+    run = (
+        "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); "
+        "os.execv(sys.executable, [sys.executable, '-m', 'editor', *sys.argv[1:]])"
+    )
+    return [sys.executable, "-c", run, *argv]
+
+
 def test_ctrl_c_exits_3_with_what_was_decided(huge_file):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     proc = subprocess.Popen(
-        [sys.executable, "-m", "editor", "solve", str(huge_file)],
+        at_a_terminal("solve", str(huge_file)),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -391,8 +402,7 @@ def test_solve_of_a_file_with_other_errors_still_exits_1(tmp_path, capsys):
 def test_ctrl_c_stops_validate_solve_with_exit_3(huge_file, jobs):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     proc = subprocess.Popen(
-        [sys.executable, "-m", "editor", "validate", "--solve", "--jobs", jobs]
-        + [str(huge_file), str(TURNING)],
+        at_a_terminal("validate", "--solve", "--jobs", jobs, str(huge_file), str(TURNING)),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
