@@ -55,8 +55,9 @@ class Document(QObject):
     def __del__(self) -> None:
         # Collected with its Qt half about to go too (no parent keeps it): Qt deletes the
         # undo commands now, while Python's halves of them stand. Left to the collector,
-        # the stack's Python half may be cleared first, which hands the commands back to
-        # Python to delete: then Qt deletes them once more as the stack goes (a crash).
+        # which runs finalizers first and then clears in an order of its own, an undo
+        # command's Python half may be cleared first: Python deletes the command, then Qt
+        # deletes it once more as the stack goes (a crash).
         stack = getattr(self, "stack", None)
         if stack is None or not (shiboken6.isValid(self) and shiboken6.isValid(stack)):
             return

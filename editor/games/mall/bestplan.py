@@ -34,6 +34,7 @@ class Guide:
     def __init__(self, rules: Rules):
         self.rules = rules
         self._maps: dict[tuple, dict[Point, int]] = {}
+        self._exit_legs: dict[tuple, int] = {}  # (mall, hero): from its nearest item out
 
     def estimate(self, state: State) -> int:
         mall = self.rules.mall(state)
@@ -58,11 +59,13 @@ class Guide:
         to_item = self._map(state, mall, hero, "item").get(here)
         if to_item is None:
             return None
-        out = self._map(state, mall, hero, "exit")
-        items = [
-            g for g, c in mall.cells.items() if c.space.type == "item" and c.space.hero == hero
-        ]
-        return to_item + min((out[g] for g in items if g in out), default=UNSEEN)
+        key = (state.explored, hero)
+        out = self._exit_legs.get(key)
+        if out is None:
+            exits = self._map(state, mall, hero, "exit")
+            legs = [exits[g] for g in _items(mall, hero) if g in exits]
+            out = self._exit_legs[key] = min(legs, default=UNSEEN)
+        return to_item + out
 
     def _map(self, state: State, mall: Mall, hero: str, what: str) -> dict[Point, int]:
         key = (state.explored, hero, what, state.theft if what == "explore" else None)
@@ -79,9 +82,7 @@ class Guide:
         if what == "exit":
             targets = [g for g, owner in mall.exits.items() if owner in (None, hero)]
         elif what == "item":
-            targets = [
-                g for g, c in mall.cells.items() if c.space.type == "item" and c.space.hero == hero
-            ]
+            targets = _items(mall, hero)
         else:
             targets = [g for g in mall.cells if self.rules.can_explore(mall, state, hero, g)]
         dist = {g: 0 for g in targets}
@@ -100,6 +101,10 @@ class Guide:
                 if dist.get(g, through + 2) > through + 1:
                     dist[g] = through + 1
         return dist
+
+
+def _items(mall: Mall, hero: str) -> list[Point]:
+    return [g for g, c in mall.cells.items() if c.space.type == "item" and c.space.hero == hero]
 
 
 def _neighbours(mall: Mall, g: Point) -> list[Point]:
@@ -156,7 +161,9 @@ def as_json(rules: Rules, steps: list[tuple[State, Action]], players: int) -> li
 
 def _fewest_changes(kinds: list[str], who: dict[str, tuple[int, ...]]) -> list[int]:
     """The player acting each action, so that the acting player changes the fewest times."""
-    cost: dict[int, int] = {q: 0 for q in who[kinds[0]]} if kinds else {}
+    if not kinds:
+        return []
+    cost: dict[int, int] = {q: 0 for q in who[kinds[0]]}
     back: list[dict[int, int]] = []
     for kind in kinds[1:]:
         row, came = {}, {}
@@ -165,8 +172,6 @@ def _fewest_changes(kinds: list[str], who: dict[str, tuple[int, ...]]) -> list[i
             row[q], came[q] = cost[p] + (p != q), p
         cost = row
         back.append(came)
-    if not kinds:
-        return []
     q = min(cost, key=cost.get)
     out = [q]
     for came in reversed(back):
