@@ -103,11 +103,15 @@ class MallResult:
             return f"{self.lower} actions, fewest (a plan of {self.upper} found)"
         return f"between {self.lower} and {self.upper} actions"
 
+    def stop_text(self) -> str:
+        """Where an undecided search stopped and what it proved, in words."""
+        why = STOP_WORDS.get(self.stopped_by or "", "a limit")
+        said = f"the search stopped at {why} after {self.states:,} states"
+        return f"{said}; {self.bounds_text()}" if self.bounds() else said
+
     def summary(self) -> str:
         if self.solvable is None:
-            why = STOP_WORDS.get(self.stopped_by or "", "a limit")
-            said = f"undecided: the search stopped at {why} after {self.states:,} states"
-            return f"{said}; {self.bounds_text()}" if self.bounds() else said
+            return f"undecided: {self.stop_text()}"
         if not self.solvable:
             return f"the heist cannot succeed ({self.states} states searched)"
         four = self.plans.get(4)

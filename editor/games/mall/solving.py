@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 
 from ...diagnostics import ERROR, WARNING, Diagnostic
-from ...limits import CANCELLED, INTERRUPTED, STOP_WORDS, Limits, Progress
+from ...limits import CANCELLED, INTERRUPTED, Limits, Progress
 from .bestplan import BEAM, as_json, best_plan
 from .compile import Compiled, Declined, compile_scenario
 from .hands import PLAYERS
@@ -122,9 +122,7 @@ def solve_for_validation(
             Diagnostic(
                 "M202",
                 WARNING,
-                f"the solver did not decide the heist: the search stopped at "
-                f"{STOP_WORDS.get(result.stopped_by or '', 'a limit')} after {result.states:,} "
-                f"states; {result.bounds_text()}",
+                f"the solver did not decide the heist: {result.stop_text()}",
             )
         ], result
     return [], result

@@ -81,15 +81,17 @@ class SolveResult:
         ]
         return "the deals stopped need at least: " + "; ".join(stopped) if stopped else ""
 
+    def stop_text(self) -> str:
+        """What stopped an undecided run and what its stopped searches proved, in words."""
+        bounds = self.bounds_text()
+        return (self.stop_reason or "the search stopped early") + (f"; {bounds}" if bounds else "")
+
     def summary(self) -> str:
         """'min steps 14; actions 1p 3, 2p 4-6, 3p 3-6, 4p 6' (or why there are none),
         and why the reference solver answered when it did."""
         note = f" (reference solver: {self.solver_note})" if self.solver_note else ""
         if self.solvable is None:
-            bounds = f"; {self.bounds_text()}" if self.bounds_text() else ""
-            return (
-                "not decided: " + (self.stop_reason or "the search stopped early") + bounds + note
-            )
+            return "not decided: " + self.stop_text() + note
         if self.solvable is False:
             return "cannot be completed" + note
         parts = []

@@ -375,8 +375,7 @@ def solve_for_validation(
             Diagnostic(
                 SOLVE_LIMIT,
                 WARNING,
-                f"the solver did not decide the quest: {result.stop_reason}"
-                + (f"; {result.bounds_text()}" if result.bounds_text() else ""),
+                f"the solver did not decide the quest: {result.stop_text()}",
             )
         )
     return diags, result
