@@ -11,6 +11,7 @@ from editor.games.mall import fast, solver
 from editor.games.mall.checks import check_scenario
 from editor.games.mall.compile import compile_scenario
 from editor.games.mall.crosscheck import agree, disagreements
+from editor.games.mall.solving import Choice, solve
 from editor.limits import MAX_STATES
 from editor.validate import load_file
 
@@ -33,7 +34,9 @@ def test_a_packed_state_unpacks_by_the_kernels_layout():
     start = c.rules.initial()
     code = c.pack(start)
     mask = (1 << c.pos_bits) - 1
-    spaces = [c.points[(code >> (h * c.pos_bits)) & mask] for h in range(c.heroes)]
+    layout = code >> c.layout_shift
+    spaces = [c.point(layout, (code >> (h * c.pos_bits)) & mask) for h in range(c.heroes)]
+    assert c.layouts[layout] == start.explored
     assert tuple(spaces) == start.positions
     assert c.pack(start._replace(positions=(None, None))) == -1
 
@@ -71,3 +74,22 @@ def test_growing_the_store_changes_no_answer(monkeypatch):
         n: p.changes for n, p in roomy.plans.items()
     }
     assert disagreements(tight, solver.solve(s)) == []
+
+
+def test_layouts_are_numbered_as_the_search_meets_them():
+    s = load_file(ROOT / "library" / "mall" / "08-full-mall.mall.json").model
+    c = compile_scenario(s)
+    assert len(c.layouts) == 1 + int((c.explore_to[0] >= 0).sum())  # the start and its children
+    result = fast.solve(s, compiled=c)
+    assert result.solvable and int(c.ready.sum()) <= len(c.layouts)
+    assert disagreements(result, solver.solve(s)) == []
+
+
+def test_more_layouts_than_a_state_can_number_go_to_the_reference_solver():
+    s = load_file(ROOT / "library" / "mall" / "02-two-ways.mall.json").model
+    c = compile_scenario(s)
+    c.layout_bits = 1  # room for two layouts, where the heist meets more
+    said = []
+    result = solve(s, choice=Choice(c), say=said.append)
+    assert said and said[0].startswith("the reference solver answers: the heist meets more than 2")
+    assert disagreements(result, solver.solve(s)) == []

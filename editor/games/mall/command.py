@@ -58,6 +58,7 @@ def solve_command(loaded, args) -> int:
         max_memory=getattr(args, "max_memory", None),
         timeout=getattr(args, "timeout", None),
         progress=ticker,
+        say=lambda why: print(printable(f"{loaded.file}: {why}"), file=sys.stderr, flush=True),
     )
     ticker.done()
     if args.json:

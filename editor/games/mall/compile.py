@@ -1,190 +1,246 @@
 """A scenario compiled into the flat tables the fast kernel (`kernel`) reads.
 
-Every mall the deck can build (each set of explored tiles, a *layout*) is found
-first, through the rules (`Rules.mall`). The spaces of all layouts are numbered
-(their global points, in the order met), and per layout the tables say for each
-space: the neighbour beyond each side (or -1), whose exit, item, explore space it
-is, its timer bit, its escalators' other ends and, per hero, the vortexes.
+Spaces are numbered by *slot*: the ``k``-th tile placed in the mall (the start tile
+first, then the tiles placed at the start, then the deck in order) holds slots
+``16 k`` to ``16 k + 15``, one per local space. As the deck is drawn in order, the
+``k``-th tile is always the same tile, so what a slot holds (an exit, an item, a
+timer, an explore space, escalators) is known from the start; only where the tiles
+lie, and so the ways between slots, depends on the *layout* (the tiles explored so
+far, `State.explored`). Layouts are numbered as the search meets them (`intern`), and
+the kernel asks for the ways of a layout (`build`) the first time it expands one of
+its states: a deck that could build millions of malls costs only those the heist
+reaches.
 
-A state packs into one int64: each hero's space number (``spaces`` for a hero that
-has left) in ``pos_bits`` bits, then the layout, the theft bit, the used timer
-spaces (a bit each) and the sand left. `pack` and `unpack` do the same in Python.
+A state packs into one int64: each hero's slot (``slots`` for a hero that has left)
+in ``pos_bits`` bits, the theft bit, the used timer spaces (a bit each), the sand left,
+and the layout in the bits that remain. `pack` does the same in Python.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
-from .model import SIDES, Point, Scenario
+from .geometry import Mall
+from .model import SIDES, SIZE, Point, Scenario
 from .rules import Rules, State
 
-#: More layouts than this and the scenario is left to the reference solver.
-MAX_LAYOUTS = 4096
 #: The bits of a packed state (one int64, its sign kept for the complete heist).
 MAX_BITS = 62
+#: Fewer bits than this left for the layout and the scenario goes to the reference solver.
+MIN_LAYOUT_BITS = 12
+#: Spaces of one tile, so slots of one tile in the mall.
+SPACES = SIZE * SIZE
 #: Exit owner for an exit of every hero; -2 is no exit.
 ANY_HERO = 4
 NO_EXIT = -2
-
-
-@dataclass
-class Compiled:
-    rules: Rules
-    layouts: list[tuple]
-    """Each layout's explored tiles (`State.explored`)."""
-    points: list[Point]
-    heroes: int
-    pos_bits: int
-    layout_bits: int
-    used_bits: int
-    timer: int
-    ways: np.ndarray
-    exits: np.ndarray
-    items: np.ndarray
-    timers: np.ndarray
-    vortexes: np.ndarray
-    escalators: np.ndarray
-    explore_to: np.ndarray
-    explore_hero: np.ndarray
-
-    def pack(self, state: State) -> int:
-        """The int64 of a state (-1 for a complete heist)."""
-        if state.complete:
-            return -1
-        index = self._index
-        code = 0
-        for h, p in enumerate(state.positions):
-            code |= (len(self.points) if p is None else index[p]) << (h * self.pos_bits)
-        shift = self.heroes * self.pos_bits
-        code |= self._layout[state.explored] << shift
-        shift += self.layout_bits
-        code |= int(state.theft) << shift
-        shift += 1
-        for p in state.used:
-            code |= 1 << (shift + self._timer_bit[p])
-        shift += self.used_bits
-        return code | state.remaining << shift
-
-    def __post_init__(self):
-        self._index = {p: i for i, p in enumerate(self.points)}
-        self._layout = {e: i for i, e in enumerate(self.layouts)}
-        self._timer_bit: dict[Point, int] = {}
-        for c in range(len(self.layouts)):
-            for i, bit in enumerate(self.timers[c]):
-                if bit >= 0:
-                    self._timer_bit[self.points[i]] = int(bit)
+#: Layouts the tables have room for at first (they grow by doubling).
+FIRST_LAYOUTS = 64
 
 
 class Declined(Exception):
-    """The scenario does not fit the fast kernel's tables; the message says why."""
+    """The scenario does not fit the fast kernel's states; the message says why."""
 
 
 def _bits(n: int) -> int:
     return max(1, int(n).bit_length())
 
 
-def compile_scenario(scenario: Scenario) -> Compiled:
-    """The tables of a scenario free of errors; `Declined` when it has more than
-    `MAX_LAYOUTS` layouts or a state needs more than `MAX_BITS` bits."""
-    rules = Rules(scenario)
-    start = rules.initial()
-    layouts = [start.explored]
-    seen = {start.explored: 0}
-    nexts: list[dict[Point, int]] = []
-    i = 0
-    while i < len(layouts):
-        explored = layouts[i]
-        mall = rules.mall(start._replace(explored=explored))
-        out = {}
-        if len(explored) < len(rules.deck):
-            for g, cell in mall.cells.items():
-                if cell.space.type == "explore" and mall.leads_to_unexplored(g):
-                    place = mall.placement(g)
-                    after = explored + ((place.origin, place.rotation, place.space),)
-                    if after not in seen:
-                        if len(layouts) >= MAX_LAYOUTS:
-                            raise Declined(
-                                f"the deck builds more than {MAX_LAYOUTS:,} malls (the fast "
-                                "solver's tables hold that many)"
-                            )
-                        seen[after] = len(layouts)
-                        layouts.append(after)
-                    out[g] = seen[after]
-        nexts.append(out)
-        i += 1
-    malls = [rules.mall(start._replace(explored=e)) for e in layouts]
-    points: list[Point] = []
-    index: dict[Point, int] = {}
-    for mall in malls:
+def _local(p: Point) -> int:
+    return p[1] * SIZE + p[0]
+
+
+@dataclass
+class Compiled:
+    rules: Rules
+    heroes: int
+    slots: int
+    """Slots of every tile that can be in the mall; a hero gone has slot ``slots``."""
+    pos_bits: int
+    used_bits: int
+    timer: int
+    layout_bits: int
+    exits: np.ndarray
+    items: np.ndarray
+    timers: np.ndarray
+    explore_hero: np.ndarray
+    escalators: np.ndarray
+    vortexes: np.ndarray
+    """Per number of tiles in the mall and hero, the slots of that hero's vortexes."""
+    layouts: list[tuple] = field(default_factory=list)
+    """Each layout's explored tiles (`State.explored`), by number."""
+    ways: np.ndarray = field(init=False)
+    """Per layout and slot, the slot beyond each side (N, E, S, W), or -1."""
+    explore_to: np.ndarray = field(init=False)
+    """Per layout and slot, the layout exploring from that slot makes, or -1."""
+    pieces: np.ndarray = field(init=False)
+    """Per layout, the tiles in its mall."""
+    ready: np.ndarray = field(init=False)
+    """Per layout, 1 once `build` has filled its rows."""
+
+    def __post_init__(self):
+        self._number: dict[tuple, int] = {}
+        self.ways = np.full((FIRST_LAYOUTS, self.slots, 4), -1, np.int16)
+        self.explore_to = np.full((FIRST_LAYOUTS, self.slots), -1, np.int32)
+        self.pieces = np.zeros(FIRST_LAYOUTS, np.int16)
+        self.ready = np.zeros(FIRST_LAYOUTS, np.uint8)
+        self.intern(())
+
+    @property
+    def most_layouts(self) -> int:
+        return 1 << self.layout_bits
+
+    @property
+    def layout_shift(self) -> int:
+        return self.heroes * self.pos_bits + 1 + self.used_bits + _bits(self.timer)
+
+    def intern(self, explored: tuple) -> int:
+        """The number of a layout, given it the first time it is met; `Declined` when a
+        state has no room for its number."""
+        number = self._number.get(explored)
+        if number is not None:
+            return number
+        number = len(self.layouts)
+        if number >= self.most_layouts:
+            raise Declined(
+                f"the heist meets more than {self.most_layouts:,} malls, as many as a "
+                f"state's {self.layout_bits} bits for its mall can tell apart"
+            )
+        if number == self.ready.shape[0]:
+            self._grow(2 * number)
+        self._number[explored] = number
+        self.layouts.append(explored)
+        self.pieces[number] = len(self.rules.start_pieces) + len(explored)
+        return number
+
+    def _grow(self, size: int) -> None:
+        def grown(a: np.ndarray, fill) -> np.ndarray:
+            out = np.full((size,) + a.shape[1:], fill, a.dtype)
+            out[: a.shape[0]] = a
+            return out
+
+        self.ways = grown(self.ways, -1)
+        self.explore_to = grown(self.explore_to, -1)
+        self.pieces = grown(self.pieces, 0)
+        self.ready = grown(self.ready, 0)
+
+    def build(self, number: int) -> None:
+        """Fill the rows of layout ``number``: its ways and its explorations (whose layouts
+        are interned, not built)."""
+        rules = self.rules
+        explored = self.layouts[number]
+        mall = rules.mall(rules.initial()._replace(explored=explored))
+        deck_left = len(explored) < len(rules.deck)
         for g in mall.cells:
-            if g not in index:
-                index[g] = len(points)
-                points.append(g)
-    heroes = rules.heroes
-    n_layouts, n_points = len(malls), len(points)
-    timer_points = sorted(
-        {g for m in malls for g, c in m.cells.items() if c.space.type == "timer"}, key=index.get
-    )
-    timer_bit = {g: i for i, g in enumerate(timer_points)}
-    vortex_width = max([1] + [len(v) for m in malls for v in m.vortexes.values()])
-    escalator_width = max([1] + [len(v) for m in malls for v in m.escalators.values()])
-    ways = np.full((n_layouts, n_points, 4), -1, np.int32)
-    exits = np.full((n_layouts, n_points), NO_EXIT, np.int8)
-    items = np.full((n_layouts, n_points), -1, np.int8)
-    timers = np.full((n_layouts, n_points), -1, np.int8)
-    vortexes = np.full((n_layouts, len(heroes), vortex_width), -1, np.int32)
-    escalators = np.full((n_layouts, n_points, escalator_width), -1, np.int32)
-    explore_to = np.full((n_layouts, n_points), -1, np.int32)
-    explore_hero = np.full((n_layouts, n_points), -1, np.int8)
-    for c, mall in enumerate(malls):
-        for g, cell in mall.cells.items():
-            i = index[g]
+            i = self.slot(mall, g)
             for d, side in enumerate(SIDES):
-                if side in mall.ways[g]:
-                    ways[c, i, d] = index[mall.ways[g][side]]
-            space = cell.space
+                to = mall.ways[g].get(side)
+                if to is not None:
+                    self.ways[number, i, d] = self.slot(mall, to)
+            if deck_left and self.explore_hero[i] >= 0 and mall.leads_to_unexplored(g):
+                place = mall.placement(g)
+                after = explored + ((place.origin, place.rotation, place.space),)
+                self.explore_to[number, i] = self.intern(after)
+        self.ready[number] = 1
+
+    @staticmethod
+    def slot(mall: Mall, g: Point) -> int:
+        cell = mall.cells[g]
+        return cell.piece * SPACES + _local(cell.local)
+
+    def point(self, number: int, slot: int) -> Point:
+        """The global space of a slot in a layout."""
+        explored = self.layouts[number]
+        mall = self.rules.mall(self.rules.initial()._replace(explored=explored))
+        _, origin, rotation, _ = mall.pieces[slot // SPACES]
+        return Mall.to_global(origin, rotation, divmod(slot % SPACES, SIZE)[::-1])
+
+    def pack(self, state: State) -> int:
+        """The int64 of a state (-1 for a complete heist)."""
+        if state.complete:
+            return -1
+        mall = self.rules.mall(state)
+        code = 0
+        for h, p in enumerate(state.positions):
+            code |= (self.slots if p is None else self.slot(mall, p)) << (h * self.pos_bits)
+        shift = self.heroes * self.pos_bits
+        code |= int(state.theft) << shift
+        shift += 1
+        for p in state.used:
+            code |= 1 << (shift + int(self.timers[self.slot(mall, p)]))
+        shift += self.used_bits
+        code |= state.remaining << shift
+        return code | self.intern(state.explored) << self.layout_shift
+
+
+def compile_scenario(scenario: Scenario) -> Compiled:
+    """The tables of a scenario free of errors (its first layout built); `Declined` when
+    a state would have fewer than `MIN_LAYOUT_BITS` bits left to number the layouts."""
+    rules = Rules(scenario)
+    tiles = [piece[0] for piece in rules.start_pieces] + list(rules.deck)
+    heroes = rules.heroes
+    slots = len(tiles) * SPACES
+    exits = np.full(slots, NO_EXIT, np.int8)
+    items = np.full(slots, -1, np.int8)
+    timers = np.full(slots, -1, np.int8)
+    explore_hero = np.full(slots, -1, np.int8)
+    escalator_ends: dict[int, list[int]] = {}
+    vortex_slots: list[list[list[int]]] = [[[] for _ in heroes]]
+    used_bits = 0
+    for k, tile in enumerate(tiles):
+        base = k * SPACES
+        mine = [list(v) for v in vortex_slots[-1]]
+        for space in tile.spaces:
+            i = base + _local(space.at)
             hero = heroes.index(space.hero) if space.hero in heroes else -1
             if space.type == "exit":
-                exits[c, i] = ANY_HERO if space.hero is None else hero
-                if space.hero is not None and hero < 0:
-                    exits[c, i] = NO_EXIT
+                exits[i] = ANY_HERO if space.hero is None else hero if hero >= 0 else NO_EXIT
             elif space.type == "item":
-                items[c, i] = hero
+                items[i] = hero
             elif space.type == "timer":
-                timers[c, i] = timer_bit[g]
-            elif space.type == "explore" and g in nexts[c] and hero >= 0:
-                explore_to[c, i] = nexts[c][g]
-                explore_hero[c, i] = hero
-            for k, other in enumerate(mall.escalators.get(g, ())):
-                escalators[c, i, k] = index[other]
-        for h, hero in enumerate(heroes):
-            for k, g in enumerate(mall.vortexes.get(hero, ())):
-                vortexes[c, h, k] = index[g]
+                timers[i] = used_bits
+                used_bits += 1
+            elif space.type == "explore" and hero >= 0:
+                explore_hero[i] = hero
+            elif space.type == "vortex" and hero >= 0:
+                mine[hero].append(i)
+        vortex_slots.append(mine)
+        for a, b in tile.escalators:
+            escalator_ends.setdefault(base + _local(a), []).append(base + _local(b))
+            escalator_ends.setdefault(base + _local(b), []).append(base + _local(a))
+    escalators = np.full(
+        (slots, max([1] + [len(v) for v in escalator_ends.values()])), -1, np.int32
+    )
+    for i, ends in escalator_ends.items():
+        escalators[i, : len(ends)] = ends
+    width = max([1] + [len(v) for per in vortex_slots for v in per])
+    vortexes = np.full((len(tiles) + 1, len(heroes), width), -1, np.int32)
+    for k, per in enumerate(vortex_slots):
+        for h, ends in enumerate(per):
+            vortexes[k, h, : len(ends)] = ends
     timer = scenario.timer or 0
-    pos_bits, layout_bits = _bits(n_points), _bits(n_layouts - 1)
-    total = len(heroes) * pos_bits + layout_bits + 1 + len(timer_points) + _bits(timer)
-    if total > MAX_BITS:
+    pos_bits = _bits(slots)
+    taken = len(heroes) * pos_bits + 1 + used_bits + _bits(timer)
+    if MAX_BITS - taken < MIN_LAYOUT_BITS:
         raise Declined(
-            f"a state needs {total} bits ({n_points:,} spaces, {n_layouts:,} malls, "
-            f"{len(timer_points)} timer spaces), more than the fast solver's {MAX_BITS}"
+            f"a state needs {taken} bits before its mall ({slots:,} spaces, {used_bits} timer "
+            f"spaces), leaving fewer than {MIN_LAYOUT_BITS} of the fast solver's {MAX_BITS}"
         )
-    return Compiled(
+    compiled = Compiled(
         rules,
-        layouts,
-        points,
         len(heroes),
+        slots,
         pos_bits,
-        layout_bits,
-        len(timer_points),
+        used_bits,
         timer,
-        ways,
+        min(MAX_BITS - taken, 31),
         exits,
         items,
         timers,
-        vortexes,
-        escalators,
-        explore_to,
         explore_hero,
+        escalators,
+        vortexes,
     )
+    compiled.build(0)
+    return compiled

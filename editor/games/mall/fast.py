@@ -32,13 +32,15 @@ MOST_STATES = (1 << 31) - 4 * kernel.MAX_SUCCESSORS
 
 
 def tables(c: Compiled) -> tuple:
+    """The tables as the kernel takes them (again after `Compiled.build`, which may have
+    grown them)."""
     return (
         c.heroes,
         c.pos_bits,
-        c.layout_bits,
+        c.layout_shift,
         c.used_bits,
         c.timer,
-        len(c.points),
+        c.slots,
         c.ways,
         c.exits,
         c.items,
@@ -47,6 +49,8 @@ def tables(c: Compiled) -> tuple:
         c.escalators,
         c.explore_to,
         c.explore_hero,
+        c.pieces,
+        c.ready,
     )
 
 
@@ -101,7 +105,8 @@ def solve(
     progress: Progress | None = None,
     cancel=None,
 ) -> MallResult:
-    """As `solver.solve`, for a scenario `compile_scenario` takes (else `Declined`)."""
+    """As `solver.solve`, for a scenario `compile_scenario` takes (else `Declined`, also
+    when the heist meets more layouts than a state can number)."""
     c = compiled or compile_scenario(scenario)
     limits = Limits(timeout, progress, cancel)
     cap, capped_by = state_cap(max_states, max_memory, bytes_per_state=BYTES_PER_STATE)
@@ -121,7 +126,7 @@ def solve(
                 stopped = limits.reason
                 break
             limits.report(n, len(starts) - 1)
-            n, found, lo = kernel.layer(
+            n, found, lo, need = kernel.layer(
                 store.codes,
                 n,
                 lo,
@@ -132,6 +137,9 @@ def solve(
                 t,
             )
             done = done or found
+            if need >= 0:
+                c.build(need)
+                t = tables(c)
             if n > cap:
                 stopped = capped_by
                 break

@@ -31,19 +31,23 @@ REHASH_AHEAD = 16
 def expand(code, t, out, kinds, pos, taken):
     """The successors of ``code`` into ``out`` and ``kinds``; returns their number.
 
-    ``t`` is the tuple (heroes, pos_bits, layout_bits, used_bits, timer, points, ways,
-    exits, items, timers, vortexes, escalators, explore_to, explore_hero); ``pos`` is
-    room for the heroes' spaces, ``taken`` zeros for every space and one more (for the
-    heroes gone), left as they came. The helpers it calls take no arrays: numba counts the
-    references of an array handed to an inlined function, which cost more than the rest
-    of the expansion."""
-    (H, PB, CB, UB, timer, P, ways, exits, items, timers, vortexes, escalators, ex_to, ex_h) = t
-    shape = (H, PB, CB, UB, timer, P)
+    ``t`` is the tuple (heroes, pos_bits, layout_shift, used_bits, timer, slots, ways,
+    exits, items, timers, vortexes, escalators, explore_to, explore_hero, pieces, ready)
+    of `compile.Compiled`, the layout of ``code`` built; ``pos`` is room for the heroes'
+    slots, ``taken`` zeros for every slot and one more (for the heroes gone), left as
+    they came. The helpers it calls take no arrays: numba counts the references of an
+    array handed to an inlined function, which cost more than the rest of the
+    expansion."""
+    (H, PB, LS, UB, timer, P, ways, exits, items, timers, vortexes, escalators, ex_to, ex_h) = t[
+        :14
+    ]
+    pieces = t[14]
+    shape = (H, PB, LS, UB, timer, P)
     mask = (1 << PB) - 1
     for h in range(H):
         pos[h] = (code >> (h * PB)) & mask
-    c = (code >> (H * PB)) & ((1 << CB) - 1)
-    theft = (code >> (H * PB + CB)) & 1
+    c = code >> LS
+    theft = (code >> (H * PB)) & 1
     everyone = (1 << H) - 1
     for h in range(H):
         taken[pos[h]] = 1
@@ -51,7 +55,7 @@ def expand(code, t, out, kinds, pos, taken):
     for h in range(H):
         if pos[h] == P:
             gone |= 1 << h
-        elif items[c, pos[h]] == h:
+        elif items[pos[h]] == h:
             on_item |= 1 << h
     n = 0
     for h in range(H):
@@ -69,37 +73,36 @@ def expand(code, t, out, kinds, pos, taken):
                 if q < 0 or taken[q] == 1:
                     break
                 new, leaves = _arrive(
-                    code, shape, h, p, q, exits[c, q], items[c, q], timers[c, q], last, steals
+                    code, shape, h, p, q, exits[q], items[q], timers[q], last, steals
                 )
                 if new != NONE:
                     out[n], kinds[n], n = new, d, n + 1
                 if leaves:
                     break
         if theft == 0:
+            k_tiles = pieces[c]
             for k in range(vortexes.shape[2]):
-                q = vortexes[c, h, k]
+                q = vortexes[k_tiles, h, k]
                 if q < 0:
                     break
                 if taken[q] == 0:
                     # no one leaves before the theft
                     new, _ = _arrive(
-                        code, shape, h, p, q, exits[c, q], items[c, q], timers[c, q], last, steals
+                        code, shape, h, p, q, exits[q], items[q], timers[q], last, steals
                     )
                     if new != NONE:
                         out[n], kinds[n], n = new, 4, n + 1
-        for k in range(escalators.shape[2]):
-            q = escalators[c, p, k]
+        for k in range(escalators.shape[1]):
+            q = escalators[p, k]
             if q < 0:
                 break
             if taken[q] == 0:
-                new, _ = _arrive(
-                    code, shape, h, p, q, exits[c, q], items[c, q], timers[c, q], last, steals
-                )
+                new, _ = _arrive(code, shape, h, p, q, exits[q], items[q], timers[q], last, steals)
                 if new != NONE:
                     out[n], kinds[n], n = new, 5, n + 1
-        if ex_h[c, p] == h and ex_to[c, p] >= 0:
-            layout = ((1 << CB) - 1) << (H * PB)
-            new = _timed(code & ~layout | (ex_to[c, p] << (H * PB)), shape, -1)
+        if ex_h[p] == h and ex_to[c, p] >= 0:
+            layout = (code >> LS) << LS
+            new = _timed(code - layout + (np.int64(ex_to[c, p]) << LS), shape, -1)
             if new != NONE:
                 out[n], kinds[n], n = new, 6, n + 1
     for h in range(H):
@@ -109,12 +112,12 @@ def expand(code, t, out, kinds, pos, taken):
 
 @njit(cache=True, inline="always")
 def _arrive(code, shape, h, p, q, owner, item, bit, last, steals):
-    """Hero ``h`` of ``code`` goes from ``p`` to ``q``, a space of that exit owner (4 for
+    """Hero ``h`` of ``code`` goes from ``p`` to ``q``, a slot of that exit owner (4 for
     every hero), item owner and timer bit: the state after (`GOAL` when that completes the
     heist, `NONE` when the sand runs out) and whether the hero left. ``last``: every other
     hero has left; ``steals``: arriving on its item completes the theft."""
-    H, PB, CB, UB, timer, P = shape
-    theft_shift = H * PB + CB
+    H, PB, LS, UB, timer, P = shape
+    theft_shift = H * PB
     if (code >> theft_shift) & 1 == 1 and (owner == 4 or owner == h):
         if last:
             return GOAL, True
@@ -129,18 +132,19 @@ def _arrive(code, shape, h, p, q, owner, item, bit, last, steals):
 def _timed(new, shape, bit):
     """``new`` with one action's sand gone (turned over on timer bit ``bit`` not used yet,
     -1 for none), or `NONE` when the sand has run out."""
-    H, PB, CB, UB, timer, P = shape
+    H, PB, LS, UB, timer, P = shape
     if timer == 0:
         return new
-    used_shift = H * PB + CB + 1
+    used_shift = H * PB + 1
     remaining_shift = used_shift + UB
-    left = (new >> remaining_shift) - 1
+    field = ((1 << (LS - remaining_shift)) - 1) << remaining_shift
+    left = ((new & field) >> remaining_shift) - 1
     if bit >= 0 and (new >> (used_shift + bit)) & 1 == 0:
         left = timer - left
         new |= 1 << (used_shift + bit)
     if left <= 0:
         return NONE
-    return (new & ((1 << remaining_shift) - 1)) | (left << remaining_shift)
+    return (new & ~field) | (left << remaining_shift)
 
 
 @intrinsic
@@ -173,9 +177,11 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
     """Expand ``codes[lo:hi]``, storing new states from ``codes[n]`` on and, per expanded
     state, the actions into the next layer (from ``next_lo`` on; -1 for one that completes
     the heist) in ``edges`` (first, count, targets, kinds, used), while the arrays have
-    room for a state's successors; returns (new n, whether some action completes the
-    heist, the first state not expanded)."""
+    room for a state's successors and the layouts met are built; returns (new n, whether
+    some action completes the heist, the first state not expanded, the layout to build
+    before it can be, or -1)."""
     first, count, targets, tkinds, used = edges
+    ready, shift = t[15], t[2]
     # two buffers: the next state is expanded, and its slots start loading, before the
     # successors of this one are looked up, so the loads have the time of a state to land
     outs = np.empty((2, MAX_SUCCESSORS), np.int64)
@@ -188,18 +194,25 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
     e = used[0]
     m = (table.shape[0] >> 1) - 1
     if lo < hi:
+        c = codes[lo] >> shift
+        if ready[c] == 0:
+            return n, done, lo, c
         sizes[lo & 1] = expand(codes[lo], t, outs[lo & 1], kinds[lo & 1], pos, taken)
     for i in range(lo, hi):
         if n + MAX_SUCCESSORS > room or e + MAX_SUCCESSORS > targets.shape[0]:
             used[0] = e
-            return n, done, i
+            return n, done, i, -1
         b = i & 1
+        need = -1
         if i + 1 < hi:
-            k = expand(codes[i + 1], t, outs[1 - b], kinds[1 - b], pos, taken)
-            sizes[1 - b] = k
-            for j in range(k):
-                if outs[1 - b, j] != GOAL:
-                    _prefetch(table, 2 * _home(outs[1 - b, j], m))
+            need = codes[i + 1] >> shift
+            if ready[need] == 1:
+                need = -1
+                k = expand(codes[i + 1], t, outs[1 - b], kinds[1 - b], pos, taken)
+                sizes[1 - b] = k
+                for j in range(k):
+                    if outs[1 - b, j] != GOAL:
+                        _prefetch(table, 2 * _home(outs[1 - b, j], m))
         first[i] = e
         for j in range(sizes[b]):
             s = outs[b, j]
@@ -224,8 +237,11 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
             tkinds[e] = kinds[b, j]
             e += 1
         count[i] = e - first[i]
+        if need >= 0:
+            used[0] = e
+            return n, done, i + 1, need
     used[0] = e
-    return n, done, hi
+    return n, done, hi, -1
 
 
 @njit(cache=True)

@@ -58,9 +58,12 @@ def solve(
     timeout: float | None = None,
     progress: Progress | None = None,
     cancel=None,
+    say=None,
 ) -> MallResult:
     """Solve with the fast solver where it can, else with the reference one (``choice``,
-    when already made), within the limits.
+    when already made), within the limits. When the fast search meets more layouts than
+    its states can number, the reference one starts again with the time left, and
+    ``say`` (if given) is told why.
 
     When a limit stops the search, the result says what it proved (`MallResult.lower`)
     and a beam search (`bestplan`) looks for a plan within the same limits (the states
@@ -71,16 +74,23 @@ def solve(
     t0 = time.monotonic()
     exact_timeout = None if timeout is None else timeout * EXACT_SHARE
     limits = dict(max_states=max_states, max_memory=max_memory, progress=progress, cancel=cancel)
-    if choice.compiled is None:
+    result = None
+    if choice.compiled is not None:
+        from . import fast
+
+        try:
+            result = fast.solve(
+                scenario, players, compiled=choice.compiled, timeout=exact_timeout, **limits
+            )
+        except Declined as why:
+            if say is not None:
+                say(f"the reference solver answers: {why}")
+            if exact_timeout is not None:
+                exact_timeout = max(0.0, exact_timeout - (time.monotonic() - t0))
+    if result is None:
         from . import solver
 
         result = solver.solve(scenario, players, timeout=exact_timeout, **limits)
-    else:
-        from . import fast
-
-        result = fast.solve(
-            scenario, players, compiled=choice.compiled, timeout=exact_timeout, **limits
-        )
     if result.solvable is None and result.stopped_by not in (CANCELLED, INTERRUPTED):
         cap, _ = state_cap(max_states, max_memory)
         _look_for_a_plan(scenario, result, players, Limits(timeout, progress, cancel, t0), cap)
