@@ -202,10 +202,11 @@ def test_sliding_carries_heroes_into_the_empty_slot():
 
 
 def _big_quest():
+    """A search of millions of states: the turning card leaves the solver no estimate."""
     return make_quest(
         8,
         heroes={"dwarf": (0, 0), "elf": (7, 7), "barbarian": (0, 7), "mage": (7, 0)},
-        cells={(4, 4): "exit"},
+        cells={(4, 4): "exit", (3, 3): "rotation"},
     )
 
 
@@ -235,9 +236,12 @@ def test_progress_and_cancel():
 
 
 def test_fast_limits_also_grow_the_store():
-    # a search past the initial capacity must grow and still find the answer
+    # a search past the initial capacity must grow and still find the answer (the turning
+    # card leaves it no estimate, so it is a plain breadth-first search)
     quest = make_quest(
-        6, heroes={"dwarf": (0, 0), "elf": (5, 5), "mage": (0, 5)}, cells={(3, 3): "exit"}
+        6,
+        heroes={"dwarf": (0, 0), "elf": (5, 5), "mage": (0, 5)},
+        cells={(3, 3): "exit", (2, 2): "rotation"},
     )
     solver = fast.Solver(quest)
     d = solver.distribution(("N", "E", "S", "W"))

@@ -43,7 +43,8 @@ _TABLES = ", ".join(
 _CACHE = "uint64[::1], uint8[::1], uint64[:, :, ::1], int32[:, ::1], int32[:, ::1], int64[::1]"
 ENTRY_POINTS = {
     "search_chunk": f"int64({_TABLES}, int64, int64[::1], int64[::1], int64, {_CACHE},"
-    " uint64[::1], uint64[::1], int32[::1], int32[::1], uint64[::1], int64, int64[::1], int64)",
+    " uint64[::1], uint64[::1], int32[::1], int32[::1], uint64[::1], int64, int64[::1], int64,"
+    " uint8[:, ::1])",
     "rehash": "void(uint64[::1], uint64[::1], int64, int64, uint64[::1], int64)",
     "move_path": f"int64[::1]({_TABLES}, {_CACHE}, uint64, uint64, int64, int64, int64, int64)",
 }

@@ -5,7 +5,9 @@ loads in milliseconds, or else through numba's JIT, whose load takes about a sec
 
 `solve` computes the fewest actions for every distribution of the requested
 player counts and the fewest steps, sharing one compiled quest and one layout
-cache. Each search is a breadth-first search run by the kernel in chunks; between
+cache. Each search is a breadth-first search run by the kernel in chunks (on a quest
+whose cards never move, a deal's searches keep only the states within a bound of
+depth plus `estimate`'s lower bound, the bound raised until a plan is found); between
 chunks the front reports progress, honours the cancel flag and the time limit,
 and grows the state store.
 
@@ -29,6 +31,7 @@ from contextlib import contextmanager
 import numpy as np
 
 from ...limits import CANCELLED, MAX_STATES, MEMORY, Limits, Progress
+from . import estimate
 from .actions import Action, Move, Rotate, Slide, Teleport, Toss
 from .compile import (
     P_ARMREQ,
@@ -51,10 +54,14 @@ from .kernelcodes import (
     A_TELEPORT,
     A_TOSS,
     EMPTY,
+    M_BOUND,
     M_COUNT,
     M_DEPTH,
     M_GOAL,
+    M_HMODE,
     M_LAYER_END,
+    M_NEXT,
+    M_PRUNED,
     MODE_ACTIONS,
     MODE_STEPS,
     N_META,
@@ -233,11 +240,26 @@ def _owners(hands: Sequence[str]) -> np.ndarray:
     return owner
 
 
+#: No bound on depth + distance: every successor is kept.
+UNBOUNDED = 1 << 40
+NO_ESTIMATE = (np.zeros((1, 1), np.uint8), estimate.NONE)
+
+
 class Search:
-    """One breadth-first search (one distribution, or the min-steps search)."""
+    """One breadth-first search (one distribution, or the min-steps search); with an
+    ``estimate`` (`estimate.tables`) and a ``bound``, one that keeps only the successors
+    whose depth plus distance is at most the bound."""
 
     def __init__(
-        self, comp: Compiled, cache: LayoutCache, hands, mode: int, max_states=None, kernel=None
+        self,
+        comp: Compiled,
+        cache: LayoutCache,
+        hands,
+        mode: int,
+        max_states=None,
+        kernel=None,
+        estimate: tuple[np.ndarray, int] = NO_ESTIMATE,
+        bound: int = UNBOUNDED,
     ):
         k = kernel or _kernel()
         self.k = k
@@ -258,6 +280,9 @@ class Search:
         self.meta[M_COUNT] = 1
         self.meta[M_LAYER_END] = 1
         self.meta[M_GOAL] = -1
+        self.hdist, self.meta[M_HMODE] = estimate
+        self.meta[M_BOUND] = bound
+        self.meta[M_NEXT] = UNBOUNDED
         k.rehash(self.K0, self.K1, 0, 1, self.table, self.ksh)
         self.budget = 256
         self.stopped_by: str | None = None
@@ -312,6 +337,16 @@ class Search:
     def depth(self) -> int:
         return int(self.meta[M_DEPTH])
 
+    @property
+    def cut(self) -> int:
+        """Successors the bound cut (a hero that can never leave is not counted)."""
+        return int(self.meta[M_PRUNED])
+
+    @property
+    def next_bound(self) -> int:
+        """The least depth plus distance of a successor cut: the next bound to try."""
+        return int(self.meta[M_NEXT])
+
     def run(self, limits: Limits) -> str:
         """'found', 'exhausted' or 'stopped' (`stopped_by` says why)."""
         k = self.k
@@ -338,6 +373,7 @@ class Search:
                 self.ksh,
                 self.meta,
                 self.budget,
+                self.hdist,
             )
             dt = time.monotonic() - t
             if dt < CHUNK_SECONDS / 2:
@@ -424,27 +460,52 @@ class Solver:
         self.comp = quest if isinstance(quest, Compiled) else compile_quest(quest)
         self.cache = LayoutCache(self.comp)
         self.kernel = kernel
+        self._estimates: dict[tuple[str, ...], tuple[np.ndarray, int]] = {}
         if kernel is None:
             warm_up()
         self.compile_seconds = time.monotonic() - t
 
     def distribution(self, hands, *, max_states=None, limits: Limits | None = None):
+        """The fewest actions of one deal: breadth-first searches that keep only the
+        states whose depth plus distance (`estimate`) is at most a bound, the bound
+        starting at the start's distance and raised to the least value cut while a
+        search ends without a plan; without an estimate, one plain breadth-first
+        search. ``max_states`` holds for each search; ``states`` counts them all."""
         limits = limits or Limits()
         t = time.monotonic()
         hands = tuple(hands)
-        search = Search(self.comp, self.cache, hands, MODE_ACTIONS, max_states, self.kernel)
-        outcome = search.run(limits)
-        seconds = time.monotonic() - t
-        if outcome == "found":
-            return DistributionResult(
-                hands, search.goal_depth(), search.solution(), search.states, seconds
+        tables = self.estimate(hands)
+        bound = estimate.start_bound(self.comp, *tables)
+        states = 0
+        while bound is not None:
+            search = Search(
+                self.comp, self.cache, hands, MODE_ACTIONS, max_states, self.kernel, tables, bound
             )
-        if outcome == "exhausted":
-            return DistributionResult(hands, None, None, search.states, seconds)
-        # stopped in the layer of depth `search.depth`: no plan is shorter than its next
-        return DistributionResult(
-            hands, None, None, search.states, seconds, False, search.stopped_by, search.goal_depth()
-        )
+            outcome = search.run(limits)
+            states += search.states
+            seconds = time.monotonic() - t
+            if outcome == "found":
+                return DistributionResult(
+                    hands, search.goal_depth(), search.solution(), states, seconds
+                )
+            if outcome == "stopped":
+                # no plan is shorter than the bound, nor than the next layer (RULES.md 7)
+                lower = (
+                    search.goal_depth() if bound == UNBOUNDED else max(search.goal_depth(), bound)
+                )
+                return DistributionResult(
+                    hands, None, None, states, seconds, False, search.stopped_by, lower
+                )
+            bound = search.next_bound if search.cut else None
+        return DistributionResult(hands, None, None, states, time.monotonic() - t)
+
+    def estimate(self, hands: tuple[str, ...]) -> tuple[np.ndarray, int]:
+        """The distances of `estimate` for a deal (kept per deal: a search of steps and
+        every bound of a deal share them)."""
+        found = self._estimates.get(hands)
+        if found is None:
+            found = self._estimates[hands] = estimate.tables(self.comp.quest, hands, self.comp.pb)
+        return found
 
     def steps(self, *, max_states=None, limits: Limits | None = None):
         """(steps or None, what stopped the search or None, states searched)."""

@@ -22,7 +22,9 @@ direction of the hand, masked by passability and free cells. On boards of at mos
 compiler holds in registers; larger boards use the array version (`flood`). A
 hero's passable edges are kept from one expanded state to the next while the
 layout and the closed doors stay the same, and a successor that moves one hero
-gets its armory check from a per-state mask (`_push1`).
+gets its armory check from a per-state mask (`_push1`). With a bound (`M_BOUND`), a
+successor whose depth plus its heroes' distances (`estimate`) exceeds it is not stored
+(`_cut`).
 
 Action codes (int32): kind (bits 0-2), player (3-4), hero (5-7), aux (8-11),
 target (12-23); see `A_*`.
@@ -96,13 +98,17 @@ from .kernelcodes import (
     ELF,
     EMPTY,
     EXITS_OPEN,
+    M_BOUND,
     M_COUNT,
     M_CURSOR,
     M_DEPTH,
     M_EXPANDED,
     M_GENERATED,
     M_GOAL,
+    M_HMODE,
     M_LAYER_END,
+    M_NEXT,
+    M_PRUNED,
     MAGE,
     MODE_STEPS,
     PENDING,
@@ -453,8 +459,34 @@ def rehash(K0, K1, start, stop, table, ksh):
         table[2 * h + 1] = K1[n]
 
 
+@njit(cache=True, inline="always")
+def _cut(k0, hdist, pb, meta):
+    """Whether the bound (`M_BOUND`) cuts the successor ``k0``: its depth plus its heroes'
+    distances (`estimate`; added as `M_HMODE` says) exceeds it, or a hero can never leave.
+    Cuts within reach of a larger bound are counted (`M_PRUNED`, `M_NEXT`)."""
+    hmode = meta[M_HMODE]
+    if hmode == 0:
+        return False
+    pmask = (U1 << np.uint64(pb)) - U1
+    total = 0
+    most = 0
+    for i in range(hdist.shape[0]):
+        d = np.int64(hdist[i, np.int64((k0 >> np.uint64(i * pb)) & pmask)])
+        if d == 255:
+            return True
+        total += d
+        most = max(most, d)
+    h = total if hmode == 1 else max(most, (total + 1) // 2)
+    f = meta[M_DEPTH] + 1 + h
+    if f <= meta[M_BOUND]:
+        return False
+    meta[M_PRUNED] += 1
+    meta[M_NEXT] = min(meta[M_NEXT], f)
+    return True
+
+
 @njit(cache=True)
-def _flush1(BK0, BK1, BC, BH, n, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh):
+def _flush1(BK0, BK1, BC, BH, n, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh, hdist, pb):
     """`_flush` for a table of one word per state (see `rehash`)."""
     mask = table.size - 1
     for b in range(n):
@@ -465,6 +497,8 @@ def _flush1(BK0, BK1, BC, BH, n, K0, K1, PAR, ACT, table, meta, goalmask, goalva
     parent = meta[M_CURSOR]
     for b in range(n):
         k0 = BK0[b]
+        if _cut(k0, hdist, pb, meta):
+            continue
         key = _key1(k0, BK1[b], ksh)
         h = BH[b]
         dup = False
@@ -494,7 +528,9 @@ def _flush1(BK0, BK1, BC, BH, n, K0, K1, PAR, ACT, table, meta, goalmask, goalva
 
 
 @njit(cache=True)
-def _flush(BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh):
+def _flush(
+    BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh, hdist, pb
+):
     """Insert the buffered successors of the state at the cursor.
 
     Returns 1 when a goal was stored, 0 otherwise, -1 when the store is full.
@@ -505,7 +541,9 @@ def _flush(BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goal
     nbuf[0] = 0
     meta[M_GENERATED] += n
     if ksh >= 0:
-        return _flush1(BK0, BK1, BC, BH, n, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh)
+        return _flush1(
+            BK0, BK1, BC, BH, n, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh, hdist, pb
+        )
     mask = (table.size >> 1) - 1
     for b in range(n):
         h = np.int64(_hash(BK0[b], BK1[b]) & np.uint64(mask))
@@ -515,6 +553,8 @@ def _flush(BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goal
     parent = meta[M_CURSOR]
     for b in range(n):
         k0 = BK0[b]
+        if _cut(k0, hdist, pb, meta):
+            continue
         k1 = BK1[b]
         h = BH[b]
         dup = False
@@ -821,11 +861,12 @@ def _push1(nk0, k1, code, i, v, EX, onarm, armreq, bits, BK0, BK1, BC, nbuf):
 def search_chunk(
     P, kinds, cell_type, cell_arg, edge_type, edge_door, base_slot, base_rot, rot_off, slot_off,
     armreq, hands, owner, mode, ckey, cok, cbits, cgcell, clad, cnlad,
-    K0, K1, PAR, ACT, table, ksh, meta, budget,
+    K0, K1, PAR, ACT, table, ksh, meta, budget, hdist,
 ):  # fmt: skip
     """Expand up to ``budget`` states; returns an ST_* status (resumable).
 
-    ``ksh``: the table's layout, see `rehash`.
+    ``ksh``: the table's layout, see `rehash`; ``hdist``: the heroes' distances of
+    `estimate`, used as ``meta[M_HMODE]`` says (0: a plain breadth-first search).
     """
     nh = P[P_NH]
     nw = P[P_NW]
@@ -938,8 +979,9 @@ def search_chunk(
                     BK0, BK1, BC, nbuf, goalmask, goalval, True,
                 )  # fmt: skip
             status = _flush(
-                BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh
-            )
+                BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh,
+                hdist, pb,
+            )  # fmt: skip
             if status == 1:
                 return ST_FOUND
             if status < 0:
@@ -1188,8 +1230,9 @@ def search_chunk(
                             break
 
         status = _flush(
-            BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh
-        )
+            BK0, BK1, BC, BH, nbuf, K0, K1, PAR, ACT, table, meta, goalmask, goalval, ksh,
+            hdist, pb,
+        )  # fmt: skip
         if status == 1:
             return ST_FOUND
         if status < 0:

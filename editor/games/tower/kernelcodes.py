@@ -31,7 +31,10 @@ A_MOVE, A_SWAP, A_TELEPORT, A_TOSS, A_ROTATE, A_SLIDE, A_PENDING = range(7)
 
 # meta slots
 M_COUNT, M_CURSOR, M_LAYER_END, M_DEPTH, M_GOAL, M_EXPANDED, M_GENERATED = range(7)
-N_META = 8
+# the bounded search (`estimate`): how the heroes' distances add up (0: no bound), the
+# bound on depth + distance, successors cut by it, and the least depth + distance cut
+M_HMODE, M_BOUND, M_PRUNED, M_NEXT = range(7, 11)
+N_META = 11
 
 # chunk status
 ST_RUNNING, ST_FOUND, ST_EXHAUSTED, ST_FULL = 0, 1, 2, 3

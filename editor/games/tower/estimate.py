@@ -1,0 +1,191 @@
+"""Lower bounds on the actions a quest still needs, for the fast solver's bounded search.
+
+For each hero alone on the board, with every door open, the exits open and the other
+heroes nowhere (so never in its way), `hero_distances` works out, for every cell, the
+fewest actions that take it out of an exit. What the other heroes can do for it is
+granted whenever it could ever help: the elf jumps wherever the edges let it (as if a
+hero stood in between), the little sister teleports without a neighbour, any hero is
+tossed across any trap, swapped onto any invocation cell, and the mage, once on an
+invocation cell, may swap to any cell. Every real action therefore takes a hero at most
+one of these actions closer to leaving, and a hero that cannot leave even so never will.
+
+Only the mage's swap moves two heroes in one action; cards turning or sliding move many,
+so quests with rotation or sliding cells get no bound here. So for a state, the sum of
+its heroes' distances (half of it, rounded up, when the mage can swap, and at least the
+largest one) never exceeds the actions still needed (RULES.md section 7).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+
+import numpy as np
+
+from .model import DOOR_NUMBERS, Quest
+from .rules import Rules, State, _add
+
+#: A cell from which the hero can never leave.
+DEAD = 255
+#: The heuristic's ways of adding the heroes' distances (the kernel's ``M_HMODE``).
+NONE, SUM, HALF_SUM = 0, 1, 2
+#: Boards with more cells than this get no bound (the tables are worked out in Python).
+MOST_CELLS = 1024
+
+Point = tuple[int, int]
+
+
+def applies(quest: Quest) -> bool:
+    """Whether the quest's cards never move and its board is small enough."""
+    moving = any(
+        c.type in ("rotation", "sliding") for card in quest.cards for c in card.cells.values()
+    )
+    cells = quest.slots[0] * quest.slots[1] * quest.size * quest.size
+    return not moving and cells <= MOST_CELLS
+
+
+def mode(rules: Rules, board_cells: Sequence[Point]) -> int:
+    """`SUM`, or `HALF_SUM` when the mage can swap (its swap moves two heroes)."""
+    start = rules.initial_state()
+    swaps = "mage" in rules.heroes and any(
+        (cell := rules.cell(start, at)) is not None and cell.type == "invocation"
+        for at in board_cells
+    )
+    return HALF_SUM if swaps else SUM
+
+
+def hero_distances(rules: Rules, hero: str, hands: Sequence[str]) -> dict[Point, int]:
+    """Per cell of the board, the fewest actions that take ``hero`` out, in the relaxed
+    game above (`DEAD` where it never gets out)."""
+    start = rules.initial_state()
+    alone = State(rules._nobody, start.layout, exits_open=True)
+    board = rules.board(alone)
+    cells = [
+        (X, Y)
+        for Y in range(board.height)
+        for X in range(board.width)
+        if rules.occupy_reason(alone, hero, (X, Y)) is None
+    ]
+    doors = frozenset(DOOR_NUMBERS)
+    invocations = [at for at in cells if rules.cell(alone, at).type == "invocation"]
+    swaps = "mage" in rules.heroes and bool(invocations)
+    tosses = "barbarian" in rules.heroes and hero != "barbarian"
+    reach: dict[Point, set[Point]] = {}
+    leaves: set[Point] = set()
+    for a in cells:
+        if rules.leaves(alone, hero, a):
+            continue  # a hero on an exit has left
+        ends: set[Point] = set()
+        for hand in hands:
+            ends |= _one_action(rules, alone, hero, a, hand, doors)
+        if tosses:
+            for d in "NESW":
+                over, to = _add(a, d), _add(a, d, 2)
+                cell = rules.cell(alone, over)
+                if cell is not None and cell.type == "trap" and to in cells:
+                    ends.add(to)
+        if swaps and hero != "mage":
+            ends.update(invocations)
+        if swaps and hero == "mage" and any(p in ends for p in invocations):
+            ends.update(cells)
+        if any(rules.leaves(alone, hero, p) for p in ends):
+            leaves.add(a)
+        reach[a] = {p for p in ends if p != a and not rules.leaves(alone, hero, p)}
+    back: dict[Point, list[Point]] = {a: [] for a in reach}
+    for a, ends in reach.items():
+        for p in ends:
+            back[p].append(a)
+    dist = {a: DEAD for a in cells}
+    queue = deque(leaves)
+    for a in leaves:
+        dist[a] = 1
+    while queue:
+        p = queue.popleft()
+        for a in back[p]:
+            if dist[a] == DEAD:
+                dist[a] = dist[p] + 1
+                queue.append(a)
+    return dist
+
+
+def _one_action(
+    rules: Rules, alone: State, hero: str, a: Point, hand: str, doors: frozenset[int]
+) -> set[Point]:
+    """Where one action of ``hero`` with ``hand`` may take it from ``a``, alone on the
+    board (exits included: it leaves there)."""
+    if hero == "sister":
+        board = rules.board(alone)
+        out = set()
+        for d in hand:
+            k = 1
+            while 0 <= (t := _add(a, d, k))[0] < board.width and 0 <= t[1] < board.height:
+                if rules.occupy_reason(alone, hero, t) is None:
+                    out.add(t)
+                k += 1
+        return out
+    seen = {a}
+    queue = deque([a])
+    while queue:
+        u = queue.popleft()
+        if u != a and rules.leaves(alone, hero, u):
+            continue
+        for d in hand:
+            for b in rules._candidates(alone.layout, hero == "elf", u, d):
+                if b in seen or not _step(rules, alone, hero, u, b, d, doors):
+                    continue
+                seen.add(b)
+                queue.append(b)
+    return seen
+
+
+def _step(rules: Rules, alone: State, hero: str, a: Point, b: Point, d: str, doors) -> bool:
+    """A step the hero could take with the others placed to help (the elf's jump)."""
+    if abs(b[0] - a[0]) + abs(b[1] - a[1]) == 2 and hero == "elf":
+        here, there = rules.cell(alone, a), rules.cell(alone, b)
+        if not (here is not None and there is not None and here.type == there.type == "ladder"):
+            between = _add(a, d)
+            return (
+                rules.edge_reason(alone, hero, a, d, doors) is None
+                and rules.edge_reason(alone, hero, between, d, doors) is None
+                and rules.occupy_reason(alone, hero, b) is None
+            )
+    return rules._step_reason(alone, hero, a, b, d, doors) is None
+
+
+def tables(quest: Quest, hands: Sequence[str], pb: int) -> tuple[np.ndarray, int]:
+    """The kernel's table (per hero in play and packed cell ``Y * width + X``, the
+    distance; 0 for the value of a hero gone) and how to add it up (`SUM`, `HALF_SUM`),
+    or an empty table and `NONE` when the quest gets no bound."""
+    if not applies(quest):
+        return np.zeros((1, 1), np.uint8), NONE
+    rules = Rules(quest)
+    width = quest.slots[0] * quest.size
+    out = np.full((len(rules.heroes), 1 << pb), DEAD, np.uint8)
+    out[:, (1 << pb) - 1] = 0
+    cells: list[Point] = []
+    for i, hero in enumerate(rules.heroes):
+        for (X, Y), d in hero_distances(rules, hero, hands).items():
+            out[i, Y * width + X] = d
+            cells.append((X, Y))
+    return out, mode(rules, cells)
+
+
+def start_bound(comp, table: np.ndarray, how: int) -> int | None:
+    """The first bound of a deal's searches: the distance of the start (`UNBOUNDED`
+    with no estimate), or None when some hero can never leave."""
+    from .fast import UNBOUNDED
+
+    if how == NONE:
+        return UNBOUNDED
+    return state_bound(table, how, comp.start[0], comp.pb)
+
+
+def state_bound(table: np.ndarray, how: int, k0: int, pb: int) -> int | None:
+    """The actions a state (word 0) needs at least, as the kernel adds them up; None when
+    some hero can never leave."""
+    mask = (1 << pb) - 1
+    dists = [int(table[i, (k0 >> (i * pb)) & mask]) for i in range(table.shape[0])]
+    if DEAD in dists:
+        return None
+    total = sum(dists)
+    return total if how == SUM else max(max(dists), (total + 1) // 2)
