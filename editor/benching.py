@@ -249,3 +249,119 @@ def command(*argv: str) -> tuple[float, int, str]:
 def solve_command(path: Path) -> tuple[float, int, str]:
     """``mazewright solve PATH --json`` as a whole command (see `command`)."""
     return command("solve", str(path), "--json")
+
+
+#: `mazewright bench --reach`: each solve's time limit (by ``quick``) and memory budget.
+REACH_TIMEOUT = {False: 300.0, True: 20.0}
+REACH_MEMORY = "8G"
+
+
+def reach_table(files: Sequence[Path], options: BenchOptions) -> BenchTable:
+    """Real-size levels solved as whole commands (``mazewright solve FILE --json``, within
+    `REACH_TIMEOUT` and `REACH_MEMORY`), by the solver `solve` picks and, with
+    ``options.reference``, by the reference solver: what each decided or the bounds it
+    proved, seconds, states, states per second, peak memory and that memory per state."""
+    out = BenchTable("reach: real-size levels solved as whole commands")
+    titles = ["file", "solver", "answer", "s", "states", "states/s", "peak MB", "bytes/state"]
+    out.lines = markdown_head(titles)
+    timeout = REACH_TIMEOUT[options.quick]
+    runs = [("default", [])] + ([("reference", ["--reference"])] if options.reference else [])
+    for path in files:
+        for label, extra in runs:
+            if options.stop.is_set():
+                out.interrupted = True
+                out.lines.append(skipped_row(path.name, "interrupted", len(titles)))
+                return out
+            options.progress(path)
+            row = _reach_run(path, extra, timeout)
+            if "problem" in row:
+                out.failures.append(f"{path.name} ({label}): {row['problem']}")
+                out.lines.append(skipped_row(path.name, row["problem"], len(titles)))
+                out.skipped += 1
+                continue
+            out.measured += 1
+            states, seconds, peak = row["states"], row["seconds"], row["peak"]
+            out.lines.append(
+                markdown_row(
+                    [
+                        path.name,
+                        row.get("solver") or label,
+                        row["answer"],
+                        f"{seconds:.1f}",
+                        f"{states:,}",
+                        f"{states / seconds:,.0f}" if seconds > 0 else "–",
+                        "–" if peak is None else f"{peak / 2**20:,.0f}",
+                        "–" if peak is None or not states else f"{peak / states:,.0f}",
+                    ]
+                )
+            )
+    out.notes.append(
+        f"each solve a whole `mazewright solve FILE --json --timeout {timeout:g} --max-memory "
+        f"{REACH_MEMORY}` (start-up included); states as the solver counts them (every round "
+        "of a bounded search); peak MB is the process's peak resident memory, and bytes/state "
+        "that peak over the states, the interpreter and the tables included"
+    )
+    return out
+
+
+def _reach_run(path: Path, extra: list[str], timeout: float) -> dict:
+    """One whole solve: its answer in words, states, seconds, peak resident bytes (None
+    where the system does not tell), or a ``problem``."""
+    command = [sys.executable, "-m", "editor", "solve", str(path), "--json"]
+    command += ["--timeout", f"{timeout:g}", "--max-memory", REACH_MEMORY, *extra]
+    t = time.perf_counter()
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    stdout = proc.stdout.read() if proc.stdout else b""
+    peak = None
+    if hasattr(os, "wait4"):
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        peak = usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024)
+    else:
+        proc.wait()
+    seconds = time.perf_counter() - t
+    try:
+        data = json.loads(stdout)
+    except ValueError:
+        return {"problem": f"no answer (exit status {proc.returncode})"}
+    return {
+        "answer": reach_answer(data),
+        "states": int(data.get("states") or 0),
+        "seconds": seconds,
+        "peak": peak,
+        "solver": data.get("solver"),
+    }
+
+
+def reach_answer(data: dict) -> str:
+    """A solve's JSON in a few words, whatever the game: the fewest actions (the range
+    over the deals or counts where there are several), or the bounds it proved."""
+    if data.get("solvable") is False:
+        return "cannot be completed"
+    if data.get("solvable"):
+        found = sorted(set(_values(data, "min_actions")))
+        found = [v for v in found if isinstance(v, int)]
+        if not found:
+            return "decided"
+        return f"decided: {found[0]}" + (f"–{found[-1]}" if len(found) > 1 else "") + " actions"
+    bounds = [b for b in _values(data, "bounds") if isinstance(b, dict)]
+    lowers = [b["lower"] for b in bounds if isinstance(b.get("lower"), int)]
+    uppers = [b.get("upper") for b in bounds]
+    if not lowers:
+        return "undecided"
+    if uppers and all(isinstance(u, int) for u in uppers):
+        return f"between {min(lowers)} and {max(uppers)}"
+    return f"at least {min(lowers)}"
+
+
+def _values(data, key: str):
+    """Every value of ``key`` anywhere in a JSON document."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if k == key:
+                yield v
+            else:
+                yield from _values(v, key)
+    elif isinstance(data, list):
+        for v in data:
+            yield from _values(v, key)

@@ -153,3 +153,34 @@ def test_files_without_a_benchmark_are_skipped_among_others(tmp_path, capsys):
     assert "1 tower-adventure file skipped" in captured.err
     assert bench(adventure) == 1
     assert "no benchmark for tower-adventure files" in capsys.readouterr().err
+
+
+def test_reach_solves_each_file_as_a_whole_command(capsys):
+    library = Path(__file__).parents[1] / "library"
+    mall = library / "mall" / "01-first-heist.mall.json"
+    quest = library / "tutorials" / "01-doors-and-keys.quest.json"
+    assert main(["bench", "--reach", "--quick", str(mall), str(quest)]) == 0
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if line.startswith("| 01-")]
+    # each file by the solver `solve` picks and by the reference one
+    assert len(rows) == 4
+    for row in rows:
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        assert cells[2].startswith("decided: ") and int(cells[4].replace(",", "")) > 0
+    assert {row.split("|")[2].strip() for row in rows} >= {"reference"}
+
+
+def test_reach_tells_the_bounds_of_an_undecided_solve():
+    from editor.benching import reach_answer
+
+    mall = {"solvable": None, "bounds": {"lower": 20, "upper": 48}, "players": []}
+    assert reach_answer(mall) == "between 20 and 48"
+    deals = [{"min_actions": 7}, {"min_actions": None, "bounds": {"lower": 9, "upper": None}}]
+    tower = {"solvable": None, "players": [{"distributions": deals}]}
+    assert reach_answer(tower) == "at least 9"
+    solved = {
+        "solvable": True,
+        "players": [{"distributions": [{"min_actions": 6}]}, {"min_actions": 8}],
+    }
+    assert reach_answer(solved) == "decided: 6–8 actions"
+    assert reach_answer({"solvable": False}) == "cannot be completed"

@@ -18,7 +18,17 @@ KINDS = {"move", "vortex", "escalator", "explore"}
 def test_solve_json_has_the_shape_of_the_contract(capsys):
     assert main(["solve", str(FIRST), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert list(out) == ["solvable", "min_actions", "players"]
+    # the contract's keys, then what the solver measured (RULES.md section 7)
+    assert list(out) == [
+        "solvable",
+        "min_actions",
+        "players",
+        "states",
+        "seconds",
+        "solver",
+        "stopped_by",
+    ]
+    assert out["states"] > 0 and out["solver"] == "fast" and out["stopped_by"] is None
     assert out["solvable"] is True and isinstance(out["min_actions"], int)
     assert [p["players"] for p in out["players"]] == list(range(1, 9))
     solo, two = out["players"][0], out["players"][1]

@@ -33,6 +33,12 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         "(always done without PATH)",
     )
     p.add_argument(
+        "--reach",
+        action="store_true",
+        help="solve real-size levels as whole commands (default: tests/bench/reach/ and the "
+        "bench epics) and print what each decided or bounded, time, states and memory",
+    )
+    p.add_argument(
         "files",
         nargs="*",
         metavar="PATH",
@@ -50,8 +56,15 @@ def _root() -> Path:
 
 
 def default_paths() -> list[Path]:
+    """The library and the benchmark files (not the real-size ones of `reach_paths`)."""
     root = _root()
-    return [root / "library", root / "tests" / "bench"]
+    return [root / "library", *sorted((root / "tests" / "bench").glob("*.json"))]
+
+
+def reach_paths() -> list[Path]:
+    """The real-size levels of ``--reach``: ``tests/bench/reach/`` and the bench epics."""
+    bench = _root() / "tests" / "bench"
+    return [bench / "reach", *sorted(bench.glob("epic-*.quest.json"))]
 
 
 def files_to_bench(
@@ -77,6 +90,9 @@ def run(args) -> int:
     from ..benching import BenchOptions
     from ..limits import ctrl_c_stops
     from ..safetext import printable
+
+    if getattr(args, "reach", False):
+        return run_reach(args)
 
     by_game, problems = files_to_bench([str(p) for p in args.files or default_paths()])
     for d in problems:
@@ -140,5 +156,37 @@ def run(args) -> int:
         return 1
     if any(t.skipped for t in tables):
         print("some files were not benchmarked (see the tables)", file=sys.stderr)
+        return 1
+    return 0
+
+
+def run_reach(args) -> int:
+    """`mazewright bench --reach`: one table of whole solves over every game's files."""
+    from ..benching import BenchOptions, reach_table
+    from ..limits import ctrl_c_stops
+    from ..safetext import printable
+    from ..validate import collect
+
+    files, problems = collect([str(p) for p in args.files or reach_paths()])
+    for d in problems:
+        print(d.to_text(), file=sys.stderr)
+    if not files:
+        print("mazewright bench: error: no files to benchmark", file=sys.stderr)
+        return 1
+
+    def progress(path: Path) -> None:
+        print(printable(f"  {path} ..."), file=sys.stderr, flush=True)
+
+    with ctrl_c_stops() as interrupt:
+        options = BenchOptions(args.quick, not args.no_reference, progress, interrupt)
+        table = reach_table([Path(path) for path, _ in files], options)
+    print(printable(table.title) + "\n")
+    for line in table.lines + ([""] if table.notes else []) + table.notes:
+        print(printable(line))
+    if table.interrupted:
+        return INTERRUPTED_STATUS
+    if table.failures:
+        for f in table.failures:
+            print(printable(f"  {f}"), file=sys.stderr)
         return 1
     return 0

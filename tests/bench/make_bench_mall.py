@@ -36,7 +36,7 @@ from editor.games.mall.fileformat import dumps
 from editor.games.mall.model import HEROES, Edge, Point, Scenario, Space, Tile, canonical_edge
 from editor.writing import atomic_write_text
 
-HERE = Path(__file__).parent
+HERE = Path(__file__).parent / "reach"
 
 #: A space of a design: local x, y, its type and its hero (None: no colour).
 SpaceSpec = tuple[int, int, str, str | None]

@@ -147,7 +147,7 @@ def solve(
         if stopped is None and done:
             depth = len(starts) - 1
         starts.append(n)
-    result = MallResult(None, plans=plans, states=n, stopped_by=stopped)
+    result = MallResult(None, plans=plans, states=n, stopped_by=stopped, solver="fast")
     if stopped is not None:
         # the layer it stopped in holds the states of depth len(starts) - 3 (its end is the
         # last entry of `starts`): a plan ends one layer further at the soonest

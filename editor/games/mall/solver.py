@@ -74,6 +74,8 @@ class MallResult:
     upper: int | None = None
     """When a limit stopped the search: a plan of this many actions was found (each
     `Plan.plan`); None when none was."""
+    solver: str = "reference"
+    """Which solver answered: "fast" or "reference"."""
 
     def to_json(self, players=PLAYERS) -> dict:
         bounds = self.bounds()
@@ -84,6 +86,8 @@ class MallResult:
         }
         if bounds is not None:
             out["bounds"] = bounds
+        out |= {"states": self.states, "seconds": round(self.seconds, 4), "solver": self.solver}
+        out["stopped_by"] = self.stopped_by
         return out
 
     def bounds(self) -> dict | None:
