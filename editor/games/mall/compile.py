@@ -37,6 +37,8 @@ ANY_HERO = 4
 NO_EXIT = -2
 #: Layouts the tables have room for at first (they grow by doubling).
 FIRST_LAYOUTS = 64
+#: A distance meaning never (`distance`).
+DEAD = 255
 
 
 class Declined(Exception):
@@ -68,6 +70,10 @@ class Compiled:
     escalators: np.ndarray
     vortexes: np.ndarray
     """Per number of tiles in the mall and hero, the slots of that hero's vortexes."""
+    item_tile: np.ndarray
+    """Per hero, the first tile (in placing order) with an item of its colour."""
+    exit_tile: np.ndarray
+    """Per hero, the first tile with an exit it may use."""
     layouts: list[tuple] = field(default_factory=list)
     """Each layout's explored tiles (`State.explored`), by number."""
     ways: np.ndarray = field(init=False)
@@ -78,6 +84,12 @@ class Compiled:
     """Per layout, the tiles in its mall."""
     ready: np.ndarray = field(init=False)
     """Per layout, 1 once `build` has filled its rows."""
+    distances: np.ndarray = field(init=False)
+    """Per layout, phase (0: before the theft, 1: after it), hero and slot, the actions
+    that hero needs at least to leave the mall (`distances`), once `measure` has filled
+    them."""
+    measured: np.ndarray = field(init=False)
+    """Per layout, 1 once `measure` has filled its distances."""
 
     def __post_init__(self):
         self._number: dict[tuple, int] = {}
@@ -85,6 +97,8 @@ class Compiled:
         self.explore_to = np.full((FIRST_LAYOUTS, self.slots), -1, np.int32)
         self.pieces = np.zeros(FIRST_LAYOUTS, np.int16)
         self.ready = np.zeros(FIRST_LAYOUTS, np.uint8)
+        self.distances = np.full((FIRST_LAYOUTS, 2, self.heroes, self.slots), DEAD, np.uint8)
+        self.measured = np.zeros(FIRST_LAYOUTS, np.uint8)
         self.intern(())
 
     @property
@@ -124,6 +138,8 @@ class Compiled:
         self.explore_to = grown(self.explore_to, -1)
         self.pieces = grown(self.pieces, 0)
         self.ready = grown(self.ready, 0)
+        self.distances = grown(self.distances, DEAD)
+        self.measured = grown(self.measured, 0)
 
     def build(self, number: int) -> None:
         """Fill the rows of layout ``number``: its ways and its explorations (whose layouts
@@ -143,6 +159,16 @@ class Compiled:
                 after = explored + ((place.origin, place.rotation, place.space),)
                 self.explore_to[number, i] = self.intern(after)
         self.ready[number] = 1
+
+    def measure(self, number: int) -> None:
+        """Fill the distances of layout ``number`` (`distances`)."""
+        rules = self.rules
+        mall = rules.mall(rules.initial()._replace(explored=self.layouts[number]))
+        for h, hero in enumerate(rules.heroes):
+            for phase, found in enumerate(distances(mall, hero, int(self.pieces[number]), self)):
+                for g, d in found.items():
+                    self.distances[number, phase, h, self.slot(mall, g)] = min(d, DEAD)
+        self.measured[number] = 1
 
     @staticmethod
     def slot(mall: Mall, g: Point) -> int:
@@ -219,6 +245,14 @@ def compile_scenario(scenario: Scenario) -> Compiled:
     for k, per in enumerate(vortex_slots):
         for h, ends in enumerate(per):
             vortexes[k, h, : len(ends)] = ends
+    item_tile = np.zeros(len(heroes), np.int16)
+    exit_tile = np.zeros(len(heroes), np.int16)
+    for h in range(len(heroes)):
+        mine = np.flatnonzero(items == h)
+        usable = np.flatnonzero((exits == h) | (exits == ANY_HERO))
+        # a scenario without either has errors and is never solved
+        item_tile[h] = mine[0] // SPACES if mine.size else 0
+        exit_tile[h] = usable[0] // SPACES if usable.size else 0
     timer = scenario.timer or 0
     pos_bits = _bits(slots)
     taken = len(heroes) * pos_bits + 1 + used_bits + _bits(timer)
@@ -241,6 +275,102 @@ def compile_scenario(scenario: Scenario) -> Compiled:
         explore_hero,
         escalators,
         vortexes,
+        item_tile,
+        exit_tile,
     )
     compiled.build(0)
     return compiled
+
+
+#: The node of `distances`' graphs standing for every tile not yet in the mall.
+FUTURE = "future"
+#: The node of a hero gone.
+LEFT = "left"
+
+
+def distances(mall: Mall, hero: str, placed: int, c: Compiled) -> tuple[dict, dict]:
+    """Per space of ``mall``, the fewest actions ``hero`` needs, alone, to leave the mall:
+    before the theft (to an item of its colour first, vortexes on) and after it (vortexes
+    off). The tiles not yet placed (the deck from tile ``placed`` on) count at their
+    cheapest: one node, `FUTURE`, entered in one action from any space in line with an
+    explore space that leads to an unexplored area (a slide on through it) or by a
+    vortex to a vortex of the hero's on such a tile, left in one action to any space of
+    the mall (or out by an exit there), free to cross, holding an item or an exit
+    wherever a later tile does.
+    Every later tile is reached through such an explore space, and no slide crosses a
+    whole tile (its passages are never in line), so no real plan of that hero's is
+    shorter. A space missing from an answer is one from which the hero never leaves."""
+    h = c.rules.heroes.index(hero)
+    later = range(placed * SPACES, c.slots)
+    after = _graph(mall, hero, c, placed, theft=True)
+    future_exit = any(c.exits[i] in (h, ANY_HERO) for i in later)
+    out = _backwards(after, {LEFT: 0} | ({FUTURE: 0} if future_exit else {}))
+    # before the theft: to an item, then out from there (at least one more action)
+    items = {g: out[g] for g in mall.cells if _item_of(mall, g, hero) and g in out}
+    if any(c.items[i] == h for i in later) and FUTURE in out:
+        items[FUTURE] = max(1, out[FUTURE])
+    before = _backwards(_graph(mall, hero, c, placed, theft=False), items)
+    return (
+        {g: d for g, d in before.items() if g in mall.cells},
+        {g: d for g, d in out.items() if g in mall.cells},
+    )
+
+
+def _graph(mall: Mall, hero: str, c: Compiled, placed: int, theft: bool) -> dict:
+    """Node -> the nodes one action of the hero alone reaches (`distances`)."""
+    h = c.rules.heroes.index(hero)
+    vortexes = [] if theft else mall.vortexes.get(hero, [])
+    future_vortex = not theft and any(v >= placed * SPACES for v in c.vortexes[-1, h] if v >= 0)
+    into: dict = {}
+    for g in mall.cells:
+        ends: set = set()
+        for side, ray in mall.rays[g].items():
+            for q in ray:
+                if theft and mall.exits.get(q, "") in (None, hero):
+                    ends.add(LEFT)
+                    break
+                ends.add(q)
+            else:
+                last = ray[-1] if ray else g
+                if mall.leads_to_unexplored(last) and mall.facing(last) == side:
+                    ends.add(FUTURE)
+        for q in mall.escalators.get(g, ()):
+            ends.add(LEFT if theft and mall.exits.get(q, "") in (None, hero) else q)
+        ends.update(vortexes)
+        if future_vortex:
+            ends.add(FUTURE)
+        into[g] = ends
+    # a slide from a later tile may run on into the mall and onto an exit
+    into[FUTURE] = set(mall.cells)
+    if theft and any(owner in (None, hero) for owner in mall.exits.values()):
+        into[FUTURE].add(LEFT)
+    return into
+
+
+def _backwards(into: dict, goals: dict) -> dict:
+    """The fewest actions from each node to a goal, each goal starting at its own count
+    (unit steps, so buckets by count stand in for a priority queue)."""
+    back: dict = {}
+    for a, ends in into.items():
+        for b in ends:
+            back.setdefault(b, []).append(a)
+    dist: dict = {}
+    buckets: dict[int, list] = {}
+    for g, d in goals.items():
+        buckets.setdefault(d, []).append(g)
+    d = 0
+    while buckets:
+        for node in buckets.pop(d, ()):
+            if node in dist:
+                continue
+            dist[node] = d
+            for a in back.get(node, ()):
+                if a not in dist:
+                    buckets.setdefault(d + 1, []).append(a)
+        d += 1
+    return dist
+
+
+def _item_of(mall: Mall, g: Point, hero: str) -> bool:
+    space = mall.cells[g].space
+    return space.type == "item" and space.hero == hero

@@ -51,6 +51,10 @@ def tables(c: Compiled) -> tuple:
         c.explore_hero,
         c.pieces,
         c.ready,
+        c.item_tile,
+        c.exit_tile,
+        c.distances,
+        c.measured,
     )
 
 
@@ -112,46 +116,13 @@ def solve(
     cap, capped_by = state_cap(max_states, max_memory, bytes_per_state=BYTES_PER_STATE)
     if cap > MOST_STATES:
         cap, capped_by = MOST_STATES, MAX_STATES
-    t = tables(c)
     plans = {n: Plan(n, HANDS[n]) for n in players}
-    store = _Store(FIRST_CAPACITY)
-    start = c.pack(c.rules.initial())
-    store.codes[0] = start
-    kernel.rehash(store.codes, 1, store.table)
-    starts, n, depth, stopped = [0, 1], 1, None, None
-    while depth is None and stopped is None and starts[-1] > starts[-2]:
-        lo, hi, done = starts[-2], starts[-1], False
-        while lo < hi:
-            if limits.stop_now():
-                stopped = limits.reason
-                break
-            limits.report(n, len(starts) - 1)
-            n, found, lo, need = kernel.layer(
-                store.codes,
-                n,
-                lo,
-                min(hi, lo + CHUNK),
-                hi,
-                store.table,
-                store.edges,
-                t,
-            )
-            done = done or found
-            if need >= 0:
-                c.build(need)
-                t = tables(c)
-            if n > cap:
-                stopped = capped_by
-                break
-            store.make_room(n)
-        if stopped is None and done:
-            depth = len(starts) - 1
-        starts.append(n)
-    result = MallResult(None, plans=plans, states=n, stopped_by=stopped, solver="fast")
+    search = _Search(c, c.pack(c.rules.initial()))
+    search.run(limits, cap, capped_by)
+    store, starts, depth, stopped = search.store, search.starts, search.depth, search.stopped
+    result = MallResult(None, plans=plans, states=search.n, stopped_by=stopped, solver="fast")
     if stopped is not None:
-        # the layer it stopped in holds the states of depth len(starts) - 3 (its end is the
-        # last entry of `starts`): a plan ends one layer further at the soonest
-        result.lower = len(starts) - 2
+        result.lower = _lower_bound(c, store.codes, starts)
     if stopped is None and depth is None:
         result.solvable = False
     elif stopped is None:
@@ -167,8 +138,70 @@ def solve(
             plans[count].changes = int(total)
             plans[count].solution = _witness(c, store.codes, steps, count, successors)
     result.seconds = time.monotonic() - limits.t0
-    limits.report(n, depth or len(starts) - 1, force=True)
+    limits.report(search.n, depth or len(starts) - 1, force=True)
     return result
+
+
+#: The most malls whose distances `_lower_bound` works out (each takes milliseconds).
+MEASURED_MALLS = 2000
+
+
+def _lower_bound(c: Compiled, codes: np.ndarray, starts: list[int]) -> int:
+    """What a stopped search proved: the layer it was expanding (of depth
+    ``len(starts) - 3``, its end the last entry of ``starts``) is stored whole, and every
+    plan passes through one of its states, so it needs at least that depth plus the
+    least `kernel.estimate` there, and at least one more action (RULES.md section 7).
+    The distances are worked out for the `MEASURED_MALLS` malls most of its states are
+    in; the others count the least."""
+    lo, hi, depth = starts[-3], starts[-2], len(starts) - 3
+    if hi <= lo:
+        return depth + 1
+    malls, counts = np.unique(codes[lo:hi] >> c.layout_shift, return_counts=True)
+    for number in malls[np.argsort(-counts)][:MEASURED_MALLS].tolist():
+        if not c.measured[number]:
+            c.measure(number)
+    return max(depth + 1, int(kernel.frontier_bound(codes, lo, hi, depth, tables(c))))
+
+
+class _Search:
+    """One breadth-first search from ``start``, by layers of `kernel.layer`: `depth` is the
+    fewest actions once it found a plan, `stopped` what stopped it."""
+
+    def __init__(self, c: Compiled, start: int):
+        self.c = c
+        self.store = _Store(FIRST_CAPACITY)
+        self.store.codes[0] = start
+        kernel.rehash(self.store.codes, 1, self.store.table)
+        self.starts, self.n = [0, 1], 1
+        self.depth: int | None = None
+        self.stopped: str | None = None
+
+    def run(self, limits: Limits, cap: int, capped_by: str) -> None:
+        c, store, starts = self.c, self.store, self.starts
+        t = tables(c)
+        n = self.n
+        while self.depth is None and self.stopped is None and starts[-1] > starts[-2]:
+            lo, hi, done = starts[-2], starts[-1], False
+            while lo < hi:
+                if limits.stop_now():
+                    self.stopped = limits.reason
+                    break
+                limits.report(n, len(starts) - 1)
+                n, found, lo, need = kernel.layer(
+                    store.codes, n, lo, min(hi, lo + CHUNK), hi, store.table, store.edges, t
+                )
+                done = done or found
+                if need >= 0:
+                    c.build(need)
+                    t = tables(c)
+                if n > cap:
+                    self.stopped = capped_by
+                    break
+                store.make_room(n)
+            if self.stopped is None and done:
+                self.depth = len(starts) - 1
+            starts.append(n)
+        self.n = n
 
 
 def _witness(

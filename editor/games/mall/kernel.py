@@ -147,6 +147,48 @@ def _timed(new, shape, bit):
     return (new & ~field) | (left << remaining_shift)
 
 
+#: What `estimate` gives a state from which some hero never leaves.
+HOPELESS = 1 << 20
+
+
+@njit(cache=True, inline="always")
+def estimate(code, t):
+    """Actions a state still needs at least: the explores before every tile it needs is in
+    the mall (the items not yet stolen, an exit per hero; tiles come in deck order), and
+    per hero still in the mall its distance (`compile.distances`). An explore moves no
+    hero and a move moves one, so no action counts twice. `HOPELESS` when some hero never
+    leaves; a layout not measured yet counts its distances as 0."""
+    H, PB, LS, P = t[0], t[1], t[2], t[5]
+    pieces, item_tile, exit_tile, dist, measured = t[14], t[16], t[17], t[18], t[19]
+    mask = (1 << PB) - 1
+    theft = (code >> (H * PB)) & 1
+    c = code >> LS
+    needed, moves = 0, 0
+    for h in range(H):
+        p = (code >> (h * PB)) & mask
+        if p == P:
+            continue
+        needed = max(needed, exit_tile[h] + 1)
+        if theft == 0:
+            needed = max(needed, item_tile[h] + 1)
+        d = np.int64(dist[c, theft, h, p]) if measured[c] == 1 else 1
+        if d == 255:
+            return HOPELESS
+        moves += d
+    return max(0, needed - pieces[c]) + moves
+
+
+@njit(cache=True)
+def frontier_bound(codes, lo, hi, depth, t):
+    """The least ``depth`` + `estimate` over ``codes[lo:hi]``, a layer of that depth
+    stored whole: every plan passes through one of its states (`HOPELESS` + ``depth``
+    when none can end)."""
+    best = HOPELESS
+    for i in range(lo, hi):
+        best = min(best, estimate(codes[i], t))
+    return depth + best
+
+
 @intrinsic
 def _prefetch(typingctx, arr, idx):
     """Ask the CPU to start loading ``arr[idx]`` (LLVM's prefetch; no effect on results)."""

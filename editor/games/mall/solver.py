@@ -104,7 +104,9 @@ class MallResult:
             actions = "action" if self.lower == 1 else "actions"
             return f"at least {self.lower} {actions} (no plan found within the limits)"
         if self.upper == self.lower:
-            return f"{self.lower} actions, fewest (a plan of {self.upper} found)"
+            return (
+                f"{self.lower} actions, the fewest: the plan found has as many as the lower bound"
+            )
         return f"between {self.lower} and {self.upper} actions"
 
     def stop_text(self) -> str:
