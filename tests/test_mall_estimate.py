@@ -9,9 +9,8 @@ not exceed them; a state it calls hopeless must be one.
 
 from __future__ import annotations
 
-from collections import deque
-
 from hypothesis import HealthCheck, assume, given, settings
+from statespace import actions_left
 from test_mall_generated import small_scenarios
 
 from editor.games.mall import fast, kernel
@@ -23,34 +22,6 @@ MOST_STATES = 4000
 COMPARED: list[int] = []
 
 
-def actions_left(rules) -> dict | None:
-    start = rules.initial()
-    after: dict = {start: []}
-    queue = deque([start])
-    while queue:
-        state = queue.popleft()
-        for _, nxt in rules.successors(state):
-            after[state].append(nxt)
-            if nxt not in after:
-                if len(after) >= MOST_STATES:
-                    return None
-                after[nxt] = []
-                queue.append(nxt)
-    before: dict = {s: [] for s in after}
-    for s, nexts in after.items():
-        for n in nexts:
-            before[n].append(s)
-    left = {s: 0 for s in after if s.complete}
-    queue = deque(left)
-    while queue:
-        s = queue.popleft()
-        for p in before[s]:
-            if p not in left:
-                left[p] = left[s] + 1
-                queue.append(p)
-    return {s: left.get(s) for s in after}
-
-
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(small_scenarios())
 def test_the_estimate_never_exceeds_the_actions_left(s):
@@ -59,7 +30,13 @@ def test_the_estimate_never_exceeds_the_actions_left(s):
         c = compile_scenario(s)
     except Declined:
         assume(False)
-    truth = actions_left(c.rules)
+    rules = c.rules
+    truth = actions_left(
+        rules.initial(),
+        lambda state: (nxt for _, nxt in rules.successors(state)),
+        lambda state: state.complete,
+        MOST_STATES,
+    )
     assume(truth is not None)
     for state, left in truth.items():
         if state.complete:

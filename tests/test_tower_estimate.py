@@ -9,9 +9,8 @@ have any bound, and a state the bound calls hopeless must be one.
 
 from __future__ import annotations
 
-from collections import deque
-
 from hypothesis import HealthCheck, assume, given, settings
+from statespace import actions_left
 from test_differential import quests
 
 from editor.games.tower import estimate, fast
@@ -23,36 +22,6 @@ from editor.games.tower.rules import Rules
 #: Reachable states per deal beyond which an example is left out.
 MOST_STATES = 3000
 COMPARED: list[int] = []
-
-
-def fewest_to_the_end(rules: Rules, hands) -> dict | None:
-    """Every reachable state's fewest actions to the goal (None: it never gets there);
-    None when there are more than `MOST_STATES`."""
-    start = rules.initial_state()
-    after: dict = {start: []}
-    queue = deque([start])
-    while queue:
-        state = queue.popleft()
-        for _, nxt in rules.legal_actions(state, hands):
-            after[state].append(nxt)
-            if nxt not in after:
-                if len(after) >= MOST_STATES:
-                    return None
-                after[nxt] = []
-                queue.append(nxt)
-    before: dict = {s: [] for s in after}
-    for s, nexts in after.items():
-        for n in nexts:
-            before[n].append(s)
-    left = {s: 0 for s in after if rules.is_goal(s)}
-    queue = deque(left)
-    while queue:
-        s = queue.popleft()
-        for p in before[s]:
-            if p not in left:
-                left[p] = left[s] + 1
-                queue.append(p)
-    return {s: left.get(s) for s in after}
 
 
 def word0(comp, positions) -> int:
@@ -69,7 +38,12 @@ def check(quest: Quest) -> None:
     rules = Rules(quest)
     comp = compile_quest(quest)
     for hands in (DISTRIBUTIONS[1][0], DISTRIBUTIONS[2][1], DISTRIBUTIONS[4][0]):
-        truth = fewest_to_the_end(rules, hands)
+        truth = actions_left(
+            rules.initial_state(),
+            lambda state, hands=hands: (nxt for _, nxt in rules.legal_actions(state, hands)),
+            rules.is_goal,
+            MOST_STATES,
+        )
         assume(truth is not None)
         table, how = estimate.tables(quest, hands, comp.pb)
         for state, left in truth.items():
