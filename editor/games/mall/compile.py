@@ -102,6 +102,21 @@ class Compiled:
         self.intern(())
 
     @property
+    def table_bytes(self) -> int:
+        """What the per-layout tables take."""
+        return sum(
+            a.nbytes
+            for a in (
+                self.ways,
+                self.explore_to,
+                self.pieces,
+                self.ready,
+                self.distances,
+                self.measured,
+            )
+        )
+
+    @property
     def most_layouts(self) -> int:
         return 1 << self.layout_bits
 
@@ -146,7 +161,7 @@ class Compiled:
         are interned, not built)."""
         rules = self.rules
         explored = self.layouts[number]
-        mall = rules.mall(rules.initial()._replace(explored=explored))
+        mall = self.mall(number)
         deck_left = len(explored) < len(rules.deck)
         for g in mall.cells:
             i = self.slot(mall, g)
@@ -163,12 +178,17 @@ class Compiled:
     def measure(self, number: int) -> None:
         """Fill the distances of layout ``number`` (`distances`)."""
         rules = self.rules
-        mall = rules.mall(rules.initial()._replace(explored=self.layouts[number]))
+        mall = self.mall(number)
         for h, hero in enumerate(rules.heroes):
             for phase, found in enumerate(distances(mall, hero, int(self.pieces[number]), self)):
                 for g, d in found.items():
                     self.distances[number, phase, h, self.slot(mall, g)] = min(d, DEAD)
         self.measured[number] = 1
+
+    def mall(self, number: int) -> Mall:
+        """The mall of layout ``number``, built anew: `Rules.mall` keeps every mall it
+        builds, tens of kilobytes each, and a search may meet hundreds of thousands."""
+        return self.rules.mall_of(self.layouts[number])
 
     @staticmethod
     def slot(mall: Mall, g: Point) -> int:
@@ -177,8 +197,7 @@ class Compiled:
 
     def point(self, number: int, slot: int) -> Point:
         """The global space of a slot in a layout."""
-        explored = self.layouts[number]
-        mall = self.rules.mall(self.rules.initial()._replace(explored=explored))
+        mall = self.mall(number)
         _, origin, rotation, _ = mall.pieces[slot // SPACES]
         return Mall.to_global(origin, rotation, divmod(slot % SPACES, SIZE)[::-1])
 

@@ -15,7 +15,7 @@ import time
 
 import numpy as np
 
-from ...limits import MAX_STATES, Limits, Progress
+from ...limits import MAX_STATES, MEMORY, Limits, Progress
 from . import kernel
 from .compile import Compiled, compile_scenario
 from .hands import HANDS, PLAYERS, crediting
@@ -194,7 +194,9 @@ class _Search:
                 if need >= 0:
                     c.build(need)
                     t = tables(c)
-                if n > cap:
+                # a memory budget holds the malls' tables too
+                tables_share = c.table_bytes // BYTES_PER_STATE if capped_by == MEMORY else 0
+                if n > cap - tables_share:
                     self.stopped = capped_by
                     break
                 store.make_room(n)

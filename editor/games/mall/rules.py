@@ -67,11 +67,16 @@ class Rules:
         key = state.explored
         mall = self._malls.get(key)
         if mall is None:
-            pieces = list(self.start_pieces)
-            for tile, (origin, rotation, space) in zip(self.deck, key, strict=False):
-                pieces.append((tile, origin, rotation, space))
-            mall = self._malls[key] = Mall(pieces)
+            mall = self._malls[key] = self.mall_of(key)
         return mall
+
+    def mall_of(self, explored: tuple) -> Mall:
+        """The mall of those explored tiles, built anew and not kept (a search that meets
+        hundreds of thousands of malls keeps its own tables of them instead)."""
+        pieces = list(self.start_pieces)
+        for tile, (origin, rotation, space) in zip(self.deck, explored, strict=False):
+            pieces.append((tile, origin, rotation, space))
+        return Mall(pieces)
 
     def initial(self) -> State:
         s = self.scenario
