@@ -86,3 +86,31 @@ def make_open_quest() -> Quest:
         heroes={"dwarf": (0, 0), "elf": (5, 5), "mage": (0, 5), "barbarian": (5, 0)},
         cells={(3, 3): "exit", (2, 2): "invocation", (1, 4): "trap"},
     )
+
+
+def check_steps(quest: Quest) -> None:
+    assume(estimate.applies(quest))
+    rules = Rules(quest)
+    comp = compile_quest(quest)
+    # a node is a state and whether the mage may swap now (right after reaching an
+    # invocation cell), as the reference search of steps has it
+    truth = actions_left(
+        (rules.initial_state(), False),
+        lambda node: ((nxt, ready) for _, nxt, ready in rules.single_steps(*node)),
+        lambda node: rules.is_goal(node[0]),
+        MOST_STATES,
+    )
+    assume(truth is not None)
+    table, how = estimate.tables(quest, ("NESW",), comp.pb, steps=True)
+    for (state, _), left in truth.items():
+        bound = estimate.state_bound(table, how, word0(comp, state.positions), comp.pb)
+        if bound is None:
+            assert left is None, state
+        elif left is not None:
+            assert bound <= left, (state, bound, left)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(quests(max_heroes=4))
+def test_the_bound_in_steps_never_exceeds_the_steps_left(quest):
+    check_steps(quest)

@@ -54,9 +54,12 @@ def mode(rules: Rules, board_cells: Sequence[Point]) -> int:
     return HALF_SUM if swaps else SUM
 
 
-def hero_distances(rules: Rules, hero: str, hands: Sequence[str]) -> dict[Point, int]:
-    """Per cell of the board, the fewest actions that take ``hero`` out, in the relaxed
-    game above (`DEAD` where it never gets out)."""
+def hero_distances(
+    rules: Rules, hero: str, hands: Sequence[str], steps: bool = False
+) -> dict[Point, int]:
+    """Per cell of the board, the fewest actions (or ``steps``: walks, climbs, jumps,
+    teleports, tosses, swaps) that take ``hero`` out, in the relaxed game above (`DEAD`
+    where it never gets out)."""
     start = rules.initial_state()
     alone = State(rules._nobody, start.layout, exits_open=True)
     board = rules.board(alone)
@@ -77,7 +80,7 @@ def hero_distances(rules: Rules, hero: str, hands: Sequence[str]) -> dict[Point,
             continue  # a hero on an exit has left
         ends: set[Point] = set()
         for hand in hands:
-            ends |= _one_action(rules, alone, hero, a, hand, doors)
+            ends |= _one_action(rules, alone, hero, a, hand, doors, steps)
         if tosses:
             for d in "NESW":
                 over, to = _add(a, d), _add(a, d, 2)
@@ -109,10 +112,16 @@ def hero_distances(rules: Rules, hero: str, hands: Sequence[str]) -> dict[Point,
 
 
 def _one_action(
-    rules: Rules, alone: State, hero: str, a: Point, hand: str, doors: frozenset[int]
+    rules: Rules,
+    alone: State,
+    hero: str,
+    a: Point,
+    hand: str,
+    doors: frozenset[int],
+    one_step: bool = False,
 ) -> set[Point]:
-    """Where one action of ``hero`` with ``hand`` may take it from ``a``, alone on the
-    board (exits included: it leaves there)."""
+    """Where one action (``one_step``: one step) of ``hero`` with ``hand`` may take it
+    from ``a``, alone on the board (exits included: it leaves there)."""
     if hero == "sister":
         board = rules.board(alone)
         out = set()
@@ -134,7 +143,8 @@ def _one_action(
                 if b in seen or not _step(rules, alone, hero, u, b, d, doors):
                     continue
                 seen.add(b)
-                queue.append(b)
+                if not one_step:
+                    queue.append(b)
     return seen
 
 
@@ -152,10 +162,12 @@ def _step(rules: Rules, alone: State, hero: str, a: Point, b: Point, d: str, doo
     return rules._step_reason(alone, hero, a, b, d, doors) is None
 
 
-def tables(quest: Quest, hands: Sequence[str], pb: int) -> tuple[np.ndarray, int]:
+def tables(
+    quest: Quest, hands: Sequence[str], pb: int, steps: bool = False
+) -> tuple[np.ndarray, int]:
     """The kernel's table (per hero in play and packed cell ``Y * width + X``, the
-    distance; 0 for the value of a hero gone) and how to add it up (`SUM`, `HALF_SUM`),
-    or an empty table and `NONE` when the quest gets no bound."""
+    distance in actions, or in ``steps``; 0 for the value of a hero gone) and how to add
+    it up (`SUM`, `HALF_SUM`), or an empty table and `NONE` when the quest gets no bound."""
     if not applies(quest):
         return np.zeros((1, 1), np.uint8), NONE
     rules = Rules(quest)
@@ -164,7 +176,7 @@ def tables(quest: Quest, hands: Sequence[str], pb: int) -> tuple[np.ndarray, int
     out[:, (1 << pb) - 1] = 0
     cells: list[Point] = []
     for i, hero in enumerate(rules.heroes):
-        for (X, Y), d in hero_distances(rules, hero, hands).items():
+        for (X, Y), d in hero_distances(rules, hero, hands, steps).items():
             out[i, Y * width + X] = d
             cells.append((X, Y))
     return out, mode(rules, cells)

@@ -460,7 +460,7 @@ class Solver:
         self.comp = quest if isinstance(quest, Compiled) else compile_quest(quest)
         self.cache = LayoutCache(self.comp)
         self.kernel = kernel
-        self._estimates: dict[tuple[str, ...], tuple[np.ndarray, int]] = {}
+        self._estimates: dict[tuple, tuple[np.ndarray, int]] = {}
         if kernel is None:
             warm_up()
         self.compile_seconds = time.monotonic() - t
@@ -474,47 +474,59 @@ class Solver:
         limits = limits or Limits()
         t = time.monotonic()
         hands = tuple(hands)
-        tables = self.estimate(hands)
+        search, states, outcome, lower = self._bounded(hands, MODE_ACTIONS, max_states, limits)
+        seconds = time.monotonic() - t
+        if outcome == "found":
+            return DistributionResult(
+                hands, search.goal_depth(), search.solution(), states, seconds
+            )
+        if outcome == "stopped":
+            return DistributionResult(
+                hands, None, None, states, seconds, False, search.stopped_by, lower
+            )
+        return DistributionResult(hands, None, None, states, seconds)
+
+    def _bounded(self, hands: tuple[str, ...], mode: int, max_states, limits: Limits):
+        """The searches of `distribution` (or of the steps, ``mode``): (the last search,
+        the states of all, 'found', 'exhausted' or 'stopped', and for a stopped one the
+        fewest actions or steps it proved)."""
+        tables = self.estimate(hands, mode == MODE_STEPS)
         bound = estimate.start_bound(self.comp, *tables)
         states = 0
+        search = None
         while bound is not None:
             search = Search(
-                self.comp, self.cache, hands, MODE_ACTIONS, max_states, self.kernel, tables, bound
+                self.comp, self.cache, hands, mode, max_states, self.kernel, tables, bound
             )
             outcome = search.run(limits)
             states += search.states
-            seconds = time.monotonic() - t
-            if outcome == "found":
-                return DistributionResult(
-                    hands, search.goal_depth(), search.solution(), states, seconds
-                )
             if outcome == "stopped":
                 # no plan is shorter than the bound, nor than the next layer (RULES.md 7)
-                lower = (
-                    search.goal_depth() if bound == UNBOUNDED else max(search.goal_depth(), bound)
-                )
-                return DistributionResult(
-                    hands, None, None, states, seconds, False, search.stopped_by, lower
-                )
+                depth = search.goal_depth()
+                return search, states, outcome, depth if bound == UNBOUNDED else max(depth, bound)
+            if outcome == "found":
+                return search, states, outcome, None
             bound = search.next_bound if search.cut else None
-        return DistributionResult(hands, None, None, states, time.monotonic() - t)
+        return search, states, "exhausted", None
 
-    def estimate(self, hands: tuple[str, ...]) -> tuple[np.ndarray, int]:
-        """The distances of `estimate` for a deal (kept per deal: a search of steps and
-        every bound of a deal share them)."""
-        found = self._estimates.get(hands)
+    def estimate(self, hands: tuple[str, ...], steps: bool = False) -> tuple[np.ndarray, int]:
+        """The distances of `estimate` for a deal, or for the steps (kept: every bound of
+        a search shares them)."""
+        key = (hands, steps)
+        found = self._estimates.get(key)
         if found is None:
-            found = self._estimates[hands] = estimate.tables(self.comp.quest, hands, self.comp.pb)
+            found = estimate.tables(self.comp.quest, hands, self.comp.pb, steps)
+            self._estimates[key] = found
         return found
 
     def steps(self, *, max_states=None, limits: Limits | None = None):
-        """(steps or None, what stopped the search or None, states searched)."""
+        """(steps or None, what stopped the search or None, states searched): bounded
+        searches as for a deal, with the heroes' distances in steps."""
         limits = limits or Limits()
-        search = Search(self.comp, self.cache, ("NESW",), MODE_STEPS, max_states, self.kernel)
-        outcome = search.run(limits)
+        search, states, outcome, _ = self._bounded(("NESW",), MODE_STEPS, max_states, limits)
         if outcome == "found":
-            return search.goal_depth(), None, search.states
-        return None, search.stopped_by, search.states
+            return search.goal_depth(), None, states
+        return None, (search.stopped_by if outcome == "stopped" else None), states
 
     def min_steps(self, *, max_states=None, limits: Limits | None = None):
         """(steps or None, complete, states searched)."""
