@@ -6,8 +6,9 @@ loads in milliseconds, or else through numba's JIT, whose load takes about a sec
 `solve` computes the fewest actions for every distribution of the requested
 player counts and the fewest steps, sharing one compiled quest and one layout
 cache. Each search is a breadth-first search run by the kernel in chunks (on a quest
-whose cards never move, a deal's searches keep only the states within a bound of
-depth plus `estimate`'s lower bound, the bound raised until a plan is found); between
+whose cards never move, a deal's searches and those of the steps keep only the states
+within a bound of depth plus `estimate`'s lower bound, the bound raised until a plan is
+found); between
 chunks the front reports progress, honours the cancel flag and the time limit,
 and grows the state store.
 
