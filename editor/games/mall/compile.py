@@ -37,7 +37,7 @@ ANY_HERO = 4
 NO_EXIT = -2
 #: Layouts the tables have room for at first (they grow by doubling).
 FIRST_LAYOUTS = 64
-#: A distance meaning never (`distance`).
+#: A distance meaning never (`distances`).
 DEAD = 255
 
 

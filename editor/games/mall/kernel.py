@@ -31,9 +31,10 @@ REHASH_AHEAD = 16
 def expand(code, t, out, kinds, pos, taken):
     """The successors of ``code`` into ``out`` and ``kinds``; returns their number.
 
-    ``t`` is the tuple (heroes, pos_bits, layout_shift, used_bits, timer, slots, ways,
-    exits, items, timers, vortexes, escalators, explore_to, explore_hero, pieces, ready)
-    of `compile.Compiled`, the layout of ``code`` built; ``pos`` is room for the heroes'
+    ``t`` is the tuple of `fast.tables` (heroes, pos_bits, layout_shift, used_bits,
+    timer, slots, ways, exits, items, timers, vortexes, escalators, explore_to,
+    explore_hero, pieces, then what `layer` and `estimate` read), the layout of ``code``
+    built; ``pos`` is room for the heroes'
     slots, ``taken`` zeros for every slot and one more (for the heroes gone), left as
     they came. The helpers it calls take no arrays: numba counts the references of an
     array handed to an inlined function, which cost more than the rest of the

@@ -31,6 +31,8 @@ DEAD = 255
 NONE, SUM, HALF_SUM = 0, 1, 2
 #: Boards with more cells than this get no bound (the tables are worked out in Python).
 MOST_CELLS = 1024
+#: The table and mode of a quest that gets no bound.
+NO_ESTIMATE = (np.zeros((1, 1), np.uint8), NONE)
 
 Point = tuple[int, int]
 
@@ -44,12 +46,10 @@ def applies(quest: Quest) -> bool:
     return not moving and cells <= MOST_CELLS
 
 
-def mode(rules: Rules, board_cells: Sequence[Point]) -> int:
+def mode(quest: Quest) -> int:
     """`SUM`, or `HALF_SUM` when the mage can swap (its swap moves two heroes)."""
-    start = rules.initial_state()
-    swaps = "mage" in rules.heroes and any(
-        (cell := rules.cell(start, at)) is not None and cell.type == "invocation"
-        for at in board_cells
+    swaps = "mage" in quest.heroes and any(
+        c.type == "invocation" for card in quest.cards for c in card.cells.values()
     )
     return HALF_SUM if swaps else SUM
 
@@ -167,29 +167,17 @@ def tables(
 ) -> tuple[np.ndarray, int]:
     """The kernel's table (per hero in play and packed cell ``Y * width + X``, the
     distance in actions, or in ``steps``; 0 for the value of a hero gone) and how to add
-    it up (`SUM`, `HALF_SUM`), or an empty table and `NONE` when the quest gets no bound."""
+    it up (`SUM`, `HALF_SUM`), or `NO_ESTIMATE` when the quest gets no bound."""
     if not applies(quest):
-        return np.zeros((1, 1), np.uint8), NONE
+        return NO_ESTIMATE
     rules = Rules(quest)
     width = quest.slots[0] * quest.size
     out = np.full((len(rules.heroes), 1 << pb), DEAD, np.uint8)
     out[:, (1 << pb) - 1] = 0
-    cells: list[Point] = []
     for i, hero in enumerate(rules.heroes):
         for (X, Y), d in hero_distances(rules, hero, hands, steps).items():
             out[i, Y * width + X] = d
-            cells.append((X, Y))
-    return out, mode(rules, cells)
-
-
-def start_bound(comp, table: np.ndarray, how: int) -> int | None:
-    """The first bound of a deal's searches: the distance of the start (`UNBOUNDED`
-    with no estimate), or None when some hero can never leave."""
-    from .fast import UNBOUNDED
-
-    if how == NONE:
-        return UNBOUNDED
-    return state_bound(table, how, comp.start[0], comp.pb)
+    return out, mode(quest)
 
 
 def state_bound(table: np.ndarray, how: int, k0: int, pb: int) -> int | None:

@@ -243,12 +243,11 @@ def _owners(hands: Sequence[str]) -> np.ndarray:
 
 #: No bound on depth + distance: every successor is kept.
 UNBOUNDED = 1 << 40
-NO_ESTIMATE = (np.zeros((1, 1), np.uint8), estimate.NONE)
 
 
 class Search:
-    """One breadth-first search (one distribution, or the min-steps search); with an
-    ``estimate`` (`estimate.tables`) and a ``bound``, one that keeps only the successors
+    """One breadth-first search (one distribution, or the min-steps search); with
+    ``distances`` (`estimate.tables`) and a ``bound``, one that keeps only the successors
     whose depth plus distance is at most the bound."""
 
     def __init__(
@@ -259,7 +258,7 @@ class Search:
         mode: int,
         max_states=None,
         kernel=None,
-        estimate: tuple[np.ndarray, int] = NO_ESTIMATE,
+        distances: tuple[np.ndarray, int] = estimate.NO_ESTIMATE,
         bound: int = UNBOUNDED,
     ):
         k = kernel or _kernel()
@@ -281,7 +280,7 @@ class Search:
         self.meta[M_COUNT] = 1
         self.meta[M_LAYER_END] = 1
         self.meta[M_GOAL] = -1
-        self.hdist, self.meta[M_HMODE] = estimate
+        self.hdist, self.meta[M_HMODE] = distances
         self.meta[M_BOUND] = bound
         self.meta[M_NEXT] = UNBOUNDED
         k.rehash(self.K0, self.K1, 0, 1, self.table, self.ksh)
@@ -492,7 +491,12 @@ class Solver:
         the states of all, 'found', 'exhausted' or 'stopped', and for a stopped one the
         fewest actions or steps it proved)."""
         tables = self.estimate(hands, mode == MODE_STEPS)
-        bound = estimate.start_bound(self.comp, *tables)
+        table, how = tables
+        bound = (
+            UNBOUNDED
+            if how == estimate.NONE
+            else estimate.state_bound(table, how, self.comp.start[0], self.comp.pb)
+        )
         states = 0
         search = None
         while bound is not None:
