@@ -46,12 +46,12 @@ def test_the_table_and_the_json_say_the_bound(capsys):
     assert stopped.stopped_by is not None and stopped.lower is not None
     argv = ["solve", str(path), "--players", "1", "--max-states", "2000"]
     assert main(argv) == 3
-    assert f"NESW: stopped, at least {stopped.lower}" in capsys.readouterr().out
+    assert f"NESW: stopped, {stopped.bounds_text()}" in capsys.readouterr().out
     assert main([*argv, "--json"]) == 3
     data = json.loads(capsys.readouterr().out)
     [deal] = data["players"][0]["distributions"]
     assert deal["min_actions"] is None
-    assert deal["bounds"] == {"lower": stopped.lower, "upper": None}
+    assert deal["bounds"] == {"lower": stopped.lower, "upper": stopped.upper}
 
 
 def test_validate_solve_warns_with_the_bound():
@@ -59,4 +59,4 @@ def test_validate_solve_warns_with_the_bound():
     [warning], result = solving.solve_for_validation(quest, max_states=2000)
     solo = result.players[1][0]
     assert warning.code == "T202" and solo.lower is not None
-    assert warning.message.endswith(f"; the deals stopped need at least: 1p NESW {solo.lower}")
+    assert warning.message.endswith(f"; the deals stopped need: 1p NESW {solo.bounds_text()} actions")

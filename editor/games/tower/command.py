@@ -20,7 +20,7 @@ def _deal_text(d, result) -> str:
     if d.min_actions is not None:
         return str(d.min_actions)
     if d.stopped_by is not None:
-        return f"stopped, at least {d.lower}" if d.lower is not None else "stopped"
+        return f"stopped, {d.bounds_text()}" if d.lower is not None else "stopped"
     if not d.complete:
         return "not searched"
     return "impossible" if result.solvable is False else "?"

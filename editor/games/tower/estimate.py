@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from .geometry import Layout
 from .model import DOOR_NUMBERS, Quest
 from .rules import Rules, State, _add
 
@@ -55,13 +56,23 @@ def mode(quest: Quest) -> int:
 
 
 def hero_distances(
-    rules: Rules, hero: str, hands: Sequence[str], steps: bool = False
+    rules: Rules,
+    hero: str,
+    hands: Sequence[str],
+    steps: bool = False,
+    *,
+    layout: Layout | None = None,
+    helped: bool = True,
+    goal: frozenset[Point] | None = None,
 ) -> dict[Point, int]:
     """Per cell of the board, the fewest actions (or ``steps``: walks, climbs, jumps,
     teleports, tosses, swaps) that take ``hero`` out, in the relaxed game above (`DEAD`
-    where it never gets out)."""
-    start = rules.initial_state()
-    alone = State(rules._nobody, start.layout, exits_open=True)
+    where it never gets out).
+
+    For the beam search's guide (`bestplan`), the cards may lie at another ``layout``
+    than the quest's; without ``helped`` nobody helps (no jump, toss or swap); with a
+    ``goal``, the actions count to end on one of its cells, the exits closed."""
+    alone = State(rules._nobody, layout or rules.initial_state().layout, goal is None)
     board = rules.board(alone)
     cells = [
         (X, Y)
@@ -70,9 +81,13 @@ def hero_distances(
         if rules.occupy_reason(alone, hero, (X, Y)) is None
     ]
     doors = frozenset(DOOR_NUMBERS)
+
+    def done(p: Point) -> bool:
+        return rules.leaves(alone, hero, p) if goal is None else p in goal
+
     invocations = [at for at in cells if rules.cell(alone, at).type == "invocation"]
-    swaps = "mage" in rules.heroes and bool(invocations)
-    tosses = "barbarian" in rules.heroes and hero != "barbarian"
+    swaps = helped and "mage" in rules.heroes and bool(invocations)
+    tosses = helped and "barbarian" in rules.heroes and hero != "barbarian"
     reach: dict[Point, set[Point]] = {}
     leaves: set[Point] = set()
     for a in cells:
@@ -80,7 +95,7 @@ def hero_distances(
             continue  # a hero on an exit has left
         ends: set[Point] = set()
         for hand in hands:
-            ends |= _one_action(rules, alone, hero, a, hand, doors, steps)
+            ends |= _one_action(rules, alone, hero, a, hand, doors, steps, helped)
         if tosses:
             for d in "NESW":
                 over, to = _add(a, d), _add(a, d, 2)
@@ -91,14 +106,21 @@ def hero_distances(
             ends.update(invocations)
         if swaps and hero == "mage" and any(p in ends for p in invocations):
             ends.update(cells)
-        if any(rules.leaves(alone, hero, p) for p in ends):
+        if any(done(p) for p in ends):
             leaves.add(a)
         reach[a] = {p for p in ends if p != a and not rules.leaves(alone, hero, p)}
+    return backward_distances(reach, leaves)
+
+
+def backward_distances(reach: dict, leaves: set) -> dict:
+    """Per place of ``reach`` (each with the places one action takes the hero to), the
+    fewest actions to the goal: 1 from the places of ``leaves``; `DEAD` where there is
+    no way."""
     back: dict[Point, list[Point]] = {a: [] for a in reach}
     for a, ends in reach.items():
         for p in ends:
             back[p].append(a)
-    dist = {a: DEAD for a in cells}
+    dist = {a: DEAD for a in reach}
     queue = deque(leaves)
     for a in leaves:
         dist[a] = 1
@@ -119,6 +141,7 @@ def _one_action(
     hand: str,
     doors: frozenset[int],
     one_step: bool = False,
+    helped: bool = True,
 ) -> set[Point]:
     """Where one action (``one_step``: one step) of ``hero`` with ``hand`` may take it
     from ``a``, alone on the board (exits included: it leaves there)."""
@@ -140,7 +163,7 @@ def _one_action(
             continue
         for d in hand:
             for b in rules._candidates(alone.layout, hero == "elf", u, d):
-                if b in seen or not _step(rules, alone, hero, u, b, d, doors):
+                if b in seen or not _step(rules, alone, hero, u, b, d, doors, helped):
                     continue
                 seen.add(b)
                 if not one_step:
@@ -148,9 +171,12 @@ def _one_action(
     return seen
 
 
-def _step(rules: Rules, alone: State, hero: str, a: Point, b: Point, d: str, doors) -> bool:
-    """A step the hero could take with the others placed to help (the elf's jump)."""
-    if abs(b[0] - a[0]) + abs(b[1] - a[1]) == 2 and hero == "elf":
+def _step(
+    rules: Rules, alone: State, hero: str, a: Point, b: Point, d: str, doors, helped: bool
+) -> bool:
+    """A step the hero could take (``helped``: with the others placed to help the elf's
+    jump)."""
+    if helped and abs(b[0] - a[0]) + abs(b[1] - a[1]) == 2 and hero == "elf":
         here, there = rules.cell(alone, a), rules.cell(alone, b)
         if not (here is not None and there is not None and here.type == there.type == "ladder"):
             between = _add(a, d)

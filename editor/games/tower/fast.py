@@ -57,6 +57,7 @@ from .kernelcodes import (
     EMPTY,
     M_BOUND,
     M_COUNT,
+    M_CURSOR,
     M_DEPTH,
     M_GOAL,
     M_HMODE,
@@ -260,6 +261,7 @@ class Search:
         kernel=None,
         distances: tuple[np.ndarray, int] = estimate.NO_ESTIMATE,
         bound: int = UNBOUNDED,
+        seeds: tuple[np.ndarray, np.ndarray] | None = None,
     ):
         k = kernel or _kernel()
         self.k = k
@@ -271,19 +273,22 @@ class Search:
         self.owner = _owners(self.hands) if mode == MODE_ACTIONS else np.zeros(4, np.int64)
         self.max_states = max_states
         self.ksh = key_shift(comp)
+        if seeds is None:
+            seeds = (np.array([comp.start[0]], np.uint64), np.array([comp.start[1]], np.uint64))
+        n = len(seeds[0])
         cap = INITIAL_CAPACITY if max_states is None else max(1, min(INITIAL_CAPACITY, max_states))
-        self._alloc(cap)
-        self.K0[0], self.K1[0] = np.uint64(comp.start[0]), np.uint64(comp.start[1])
-        self.PAR[0] = -1
-        self.ACT[0] = 0
+        self._alloc(max(cap, n))
+        self.K0[:n], self.K1[:n] = seeds
+        self.PAR[:n] = -1
+        self.ACT[:n] = 0
         self.meta = np.zeros(N_META, np.int64)
-        self.meta[M_COUNT] = 1
-        self.meta[M_LAYER_END] = 1
+        self.meta[M_COUNT] = n
+        self.meta[M_LAYER_END] = n
         self.meta[M_GOAL] = -1
         self.hdist, self.meta[M_HMODE] = distances
         self.meta[M_BOUND] = bound
         self.meta[M_NEXT] = UNBOUNDED
-        k.rehash(self.K0, self.K1, 0, 1, self.table, self.ksh)
+        k.rehash(self.K0, self.K1, 0, n, self.table, self.ksh)
         self.budget = 256
         self.stopped_by: str | None = None
 
@@ -349,37 +354,11 @@ class Search:
 
     def run(self, limits: Limits) -> str:
         """'found', 'exhausted' or 'stopped' (`stopped_by` says why)."""
-        k = self.k
-        tables = _tables(self.comp)
-        cache = self.cache.args()
-        armreq = int(self.comp.params[P_ARMREQ])
         while True:
             if limits.stop_now():
                 self.stopped_by = limits.reason
                 return "stopped"
-            t = time.monotonic()
-            st = k.search_chunk(
-                *tables,
-                armreq,
-                self.masks,
-                self.owner,
-                self.mode,
-                *cache,
-                self.K0,
-                self.K1,
-                self.PAR,
-                self.ACT,
-                self.table,
-                self.ksh,
-                self.meta,
-                self.budget,
-                self.hdist,
-            )
-            dt = time.monotonic() - t
-            if dt < CHUNK_SECONDS / 2:
-                self.budget = min(self.budget * 2, 1 << 22)
-            elif dt > CHUNK_SECONDS * 2:
-                self.budget = max(16, self.budget // 2)
+            st = self._chunk(self.budget)
             limits.report(self.states, self.depth)
             if st == ST_FOUND:
                 return "found"
@@ -389,13 +368,58 @@ class Search:
                 self.stopped_by = self.stopped_by or MAX_STATES
                 return "stopped"
 
+    def expand_seeds(self, limits: Limits) -> str:
+        """Expand the states the search started from, and no others (their successors
+        follow them in the store): 'found', 'done' or 'stopped'."""
+        end = int(self.meta[M_LAYER_END])
+        while True:
+            if limits.stop_now():
+                self.stopped_by = limits.reason
+                return "stopped"
+            left = end - int(self.meta[M_CURSOR])
+            if left == 0:
+                return "done"
+            st = self._chunk(min(left, self.budget))
+            if st == ST_FOUND:
+                return "found"
+            if st == ST_FULL and not self._grow(limits):
+                self.stopped_by = self.stopped_by or MAX_STATES
+                return "stopped"
+
+    def _chunk(self, budget: int) -> int:
+        """One call of the kernel, expanding at most ``budget`` states (the next budget
+        adapted to take about `CHUNK_SECONDS`); its ST_* status."""
+        t = time.monotonic()
+        st = self.k.search_chunk(
+            *_tables(self.comp),
+            int(self.comp.params[P_ARMREQ]),
+            self.masks,
+            self.owner,
+            self.mode,
+            *self.cache.args(),
+            self.K0,
+            self.K1,
+            self.PAR,
+            self.ACT,
+            self.table,
+            self.ksh,
+            self.meta,
+            budget,
+            self.hdist,
+        )
+        dt = time.monotonic() - t
+        if dt < CHUNK_SECONDS / 2:
+            self.budget = min(self.budget * 2, 1 << 22)
+        elif dt > CHUNK_SECONDS * 2:
+            self.budget = max(16, self.budget // 2)
+        return st
+
     # -- solution --------------------------------------------------------------------
     def goal_depth(self) -> int:
         return self.depth + 1
 
     def solution(self) -> list[Action]:
         """The actions from the start to the goal found, in global coordinates."""
-        comp = self.comp
         chain = []
         n = int(self.meta[M_GOAL])
         while n > 0:
@@ -404,18 +428,17 @@ class Search:
         chain.reverse()
         out: list[Action] = []
         prev = 0
-        W = comp.width
-        cols = int(comp.params[P_COLS])
         for n in chain:
-            out.append(
-                self._action(int(self.K0[prev]), int(self.K1[prev]), int(self.ACT[n]), W, cols)
-            )
+            out.append(self.action(int(self.K0[prev]), int(self.K1[prev]), int(self.ACT[n])))
             prev = n
         return out
 
-    def _action(self, k0: int, k1: int, code: int, W: int, cols: int) -> Action:
+    def action(self, k0: int, k1: int, code: int) -> Action:
+        """The action of kernel code ``code`` taken from the state (``k0``, ``k1``)."""
         k = self.k
         comp = self.comp
+        W = comp.width
+        cols = int(comp.params[P_COLS])
         kind = code & 7
         player = (code >> 3) & 3
         hero = (code >> 5) & 7

@@ -35,13 +35,26 @@ class DistributionResult:
     lower: int | None = None
     """When a limit stopped the search: the fewest actions are at least this many (every
     shorter plan was searched)."""
+    plan: list[Action] | None = None
+    """When a limit stopped the search: a plan a beam search found (`bestplan`), legal but
+    not known to be the shortest."""
+    upper: int | None = None
+    """The plan's length: the fewest actions are at most this many."""
+
+    def bounds_text(self) -> str:
+        """'at least 8', or 'between 8 and 15' with a plan."""
+        if self.upper is None:
+            return f"at least {self.lower}"
+        return f"between {self.lower} and {self.upper}"
 
     def to_json(self) -> dict:
         out: dict = {"hands": list(self.hands), "min_actions": self.min_actions}
         if self.solution is not None:
             out["solution"] = [a.to_json() for a in self.solution]
         if self.lower is not None:
-            out["bounds"] = {"lower": self.lower, "upper": None}
+            out["bounds"] = {"lower": self.lower, "upper": self.upper}
+        if self.plan is not None:
+            out["plan"] = [a.to_json() for a in self.plan]
         out["states"] = self.states
         out["seconds"] = round(self.seconds, 4)
         return out
@@ -72,14 +85,14 @@ class SolveResult:
 
     def bounds_text(self) -> str:
         """What the stopped searches proved, in words ("" when none stopped): "the deals
-        stopped need at least: 1p NESW 9"."""
+        stopped need: 1p NESW between 9 and 14 actions"."""
         stopped = [
-            f"{n}p {','.join(d.hands)} {d.lower}"
+            f"{n}p {','.join(d.hands)} {d.bounds_text()} actions"
             for n in sorted(self.players)
             for d in self.players[n]
             if d.lower is not None
         ]
-        return "the deals stopped need at least: " + "; ".join(stopped) if stopped else ""
+        return "the deals stopped need: " + "; ".join(stopped) if stopped else ""
 
     def stop_text(self) -> str:
         """What stopped an undecided run and what its stopped searches proved, in words."""

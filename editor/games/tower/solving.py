@@ -58,6 +58,14 @@ SOLVE_LIMIT = "T202"
 #: can reach, or an armory it cannot reach): the quest is decided without a search.
 PROOF_CODES = ("T111", "T118", "T121")
 
+#: The share of a time limit the exact searches have; when they stop, the plan searches
+#: (`bestplan`) have the rest.
+EXACT_SHARE = 0.75
+#: Under a small state limit the plan searches keep fewer states a layer, so that this
+#: many layers fit (never fewer than `MIN_WIDTH` a layer).
+WIDTH_LAYERS = 40
+MIN_WIDTH = 50
+
 #: `validate --solve`'s limits per quest
 VALIDATE_MAX_STATES = 5_000_000
 VALIDATE_TIMEOUT = 60.0
@@ -250,7 +258,7 @@ def solve(
     result = None
     loading = 0.0
     with ctrl_c_stops():
-        limits = Limits(timeout, progress, cancel)
+        limits = Limits(None if timeout is None else timeout * EXACT_SHARE, progress, cancel)
         if choice.reference_first:
             from . import reference as ref
 
@@ -273,6 +281,12 @@ def solve(
             from . import reference as ref
 
             result = ref.solve(quest, players, max_states=cap, limits=limits)
+        if choice.solver == "fast" and result.stopped_by not in (None, CANCELLED, INTERRUPTED):
+            rest = Limits(timeout, progress, cancel, limits.t0)
+            _exclude(rest, loading)
+            t = time.monotonic()
+            _look_for_plans(choice, result, rest, cap // 2)
+            result.seconds += time.monotonic() - t
     result.seconds = max(0.0, result.seconds - loading)
     result.solver_note = choice.note
     result.compile_seconds += choice.compile_seconds
@@ -291,6 +305,22 @@ def solve(
         searches=searches,
     )
     return result
+
+
+def _look_for_plans(choice: Choice, result: SolveResult, limits: Limits, cap: int) -> None:
+    """Each stopped deal's ``upper`` and ``plan``, where the beam searches (`bestplan`)
+    find a plan within ``limits`` and ``cap`` states (half the exact searches' cap: the
+    beam keeps its states in a Python set as well)."""
+    from .bestplan import WIDTHS, best_plan
+
+    widths = sorted({max(MIN_WIDTH, min(w, cap // WIDTH_LAYERS)) for w in WIDTHS})
+    for dists in result.players.values():
+        for d in dists:
+            if d.lower is None or d.plan is not None:
+                continue
+            plan = best_plan(choice.compiled, d.hands, limits, cap, widths=widths)
+            if plan is not None:
+                d.plan, d.upper = plan, len(plan)
 
 
 def solve_deal(
