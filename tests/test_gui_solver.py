@@ -133,7 +133,13 @@ def test_solver_limit_is_shown_as_not_decided(qtbot, tmp_path):
     assert not panel.cancelled
     assert panel.table.answer.result.solvable is None
     assert "Not decided" in plain(panel.summary) and "20,000 states" in plain(panel.summary)
-    assert row_texts(panel)[(1, 0)][1] == "limit"
+    solo = panel.table.answer.result.players[1][0]
+    assert solo.lower is not None and solo.upper is not None  # the beam found a plan
+    assert row_texts(panel)[(1, 0)][1] == f"{solo.lower}–{solo.upper}"
+    assert panel.table.answer.solution((1, 0)) == solo.plan
+    assert panel.watch_setup((1, 0))  # the plan plays on the board like a solution
+    panel.stop_watching()
+    assert row_texts(panel)[(2, 0)][1] == "limit"  # not searched after the stop
 
 
 def cell_of(w, item):

@@ -131,13 +131,29 @@ def explain_lines(result, deal: tuple[int, tuple[str, ...] | None] | None = None
     best = min(solved, key=lambda d: d.min_actions, default=None)
     if best is None or best.solution is None:
         return []
-    hands = "; ".join(f"player {i + 1} {','.join(h)}" for i, h in enumerate(best.hands))
-    lines = [
-        f"one way in {best.min_actions} action{'s' if best.min_actions != 1 else ''} "
-        f"with {n} player{'s' if n != 1 else ''} ({hands}):"
-    ]
-    for i, action in enumerate(best.solution, 1):
-        lines.append(f"{i:>3}. {describe(action, best.hands)}")
+    return _actions_lines(f"one way in {_count(best.min_actions)}", n, best.hands, best.solution)
+
+
+def plan_lines(result) -> list[str]:
+    """The plans the beam searches found for the deals a limit stopped, in words."""
+    lines = []
+    for n in sorted(result.players):
+        for d in result.players[n]:
+            if d.plan is not None:
+                what = f"a plan of {_count(d.upper)}, maybe not the shortest,"
+                lines += ["", *_actions_lines(what, n, d.hands, d.plan)]
+    return lines
+
+
+def _count(actions: int) -> str:
+    return f"{actions} action{'s' if actions != 1 else ''}"
+
+
+def _actions_lines(what: str, n: int, hands, actions) -> list[str]:
+    players = "; ".join(f"player {i + 1} {','.join(h)}" for i, h in enumerate(hands))
+    lines = [f"{what} with {n} player{'s' if n != 1 else ''} ({players}):"]
+    for i, action in enumerate(actions, 1):
+        lines.append(f"{i:>3}. {describe(action, hands)}")
     return lines
 
 
@@ -201,6 +217,8 @@ def solve_command(loaded, args) -> int:
         print(printable(f"{args.file}{title}"))
         for line in table_lines(result):
             print(line)
+        for line in plan_lines(result):
+            print(printable(line))
         for reason in reasons:
             print(f"  {reason}")
         if proofs is None:

@@ -2,10 +2,11 @@
 
 The set-ups are the deals of the orientation tiles (`results.DISTRIBUTIONS`): a
 line per player count with the best and worst number of actions over its deals,
-under it every deal (the players' hands) with its fewest actions. The search may
+under it every deal (the players' hands) with its fewest actions (or, where a limit
+stopped its search, the bounds it proved: "9–14", "≥ 9"). The search may
 be long, so the dock asks for it (``GameSpec.setups_on_demand``) within the
 limits of its `SolveRun`; the answer (`TowerAnswer`: the quest as solved and the
-result) holds each deal's optimal solution to watch.
+result) holds each deal's optimal solution to watch, or a stopped deal's plan.
 """
 
 from __future__ import annotations
@@ -30,10 +31,14 @@ class TowerAnswer:
     result: SolveResult
 
     def solution(self, key) -> list | None:
-        """The optimal solution of the deal ``(players, index)``, if the search found one."""
+        """The optimal solution of the deal ``(players, index)`` if the search found one,
+        else the plan of the beam search when a limit stopped it (`bestplan`)."""
         players, index = key
         dists = self.result.players.get(players, [])
-        return dists[index].solution if 0 <= index < len(dists) else None
+        if not 0 <= index < len(dists):
+            return None
+        d = dists[index]
+        return d.solution if d.solution is not None else d.plan
 
     def min_actions(self, key) -> int | None:
         players, index = key
@@ -82,7 +87,7 @@ def result_table(quest: Quest, result: SolveResult) -> SetupTable:
                 hands_text(d.hands),
                 (_count_text(result, d.min_actions, d), f"{d.states:,}", f"{d.seconds:.2f} s"),
                 key=(n, i),
-                watch=d.solution is not None,
+                watch=d.solution is not None or d.plan is not None,
             )
             for i, d in enumerate(dists)
         )
@@ -119,6 +124,8 @@ def _count_text(result: SolveResult, count, d: DistributionResult | None = None)
         return "cancelled"
     if result.solvable is False:
         return "impossible"
+    if d is not None and d.lower is not None:  # stopped: what it proved
+        return f"≥ {d.lower}" if d.upper is None else f"{d.lower}–{d.upper}"
     if d is not None and not d.complete:
         return "limit"
     return "?"
