@@ -77,13 +77,24 @@ class Stopped(Exception):
 
 
 class Limits:
-    """Time limit, cancel flag and progress callback of one `solve` call."""
+    """Time limit, cancel flag and progress callback of one `solve` call; ``say`` hears
+    what the search has proven so far, in words, as it narrows ("1p NESW: at least 8
+    actions")."""
 
-    def __init__(self, timeout=None, progress: Progress | None = None, cancel=None, t0=None):
+    def __init__(
+        self,
+        timeout=None,
+        progress: Progress | None = None,
+        cancel=None,
+        t0=None,
+        say: Callable[[str], None] | None = None,
+    ):
         self.t0 = time.monotonic() if t0 is None else t0
         self.deadline = None if timeout is None else self.t0 + timeout
         self.progress = progress
         self.cancel = cancel
+        self.say = say
+        self._said: str | None = None
         self.reason: str | None = None
         self._next_report = 0.0
 
@@ -118,6 +129,12 @@ class Limits:
         if force or now >= self._next_report:
             self._next_report = now + PROGRESS_SECONDS
             self.progress(states, depth, now - self.t0)
+
+    def tell(self, text: str) -> None:
+        """Pass ``text`` to ``say`` (once: the same text again is not repeated)."""
+        if self.say is not None and text != self._said:
+            self._said = text
+            self.say(text)
 
     def remaining(self) -> float | None:
         return None if self.deadline is None else max(0.0, self.deadline - time.monotonic())

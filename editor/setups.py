@@ -33,7 +33,8 @@ class SolveRun:
     """Use the game's reference solver even where a fast one could answer."""
     progress: Callable[..., None] = _no_progress
     """``(states, depth, note=None)``: how far the search is; ``note`` says which solver
-    works and why, when that is worth telling."""
+    works and why, when that is worth telling, or what the search has proven so far (the
+    bounds on a deal's fewest actions, as they narrow)."""
     cancel: threading.Event = field(default_factory=threading.Event)
 
 

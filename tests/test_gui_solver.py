@@ -108,6 +108,8 @@ def test_solve_shows_progress_stays_responsive_and_cancels(qtbot, tmp_path):
     assert not panel.solve_button.isEnabled()
     # live progress arrives while the search runs
     qtbot.waitUntil(lambda: "states · depth" in panel.progress_label.text(), timeout=30_000)
+    # with the bound the search has proven so far for the deal it works on
+    qtbot.waitUntil(lambda: "1p NESW: at least" in panel.progress_label.text(), timeout=10_000)
     first = panel.progress_label.text()
     qtbot.waitUntil(lambda: panel.progress_label.text() != first, timeout=10_000)
     # the GUI thread keeps running its timers while the solver works
@@ -227,6 +229,8 @@ def test_opening_another_quest_drops_a_running_solve(qtbot, tmp_path):
     panel.max_states.setValue(0)
     w.editor.solver.act_solve.trigger()
     qtbot.waitUntil(lambda: "states · depth" in panel.progress_label.text(), timeout=30_000)
+    # with the bound the search has proven so far for the deal it works on
+    qtbot.waitUntil(lambda: "1p NESW: at least" in panel.progress_label.text(), timeout=10_000)
     assert w.open_path(str(EXAMPLE))
     qtbot.waitUntil(lambda: not panel.solving, timeout=10_000)
     assert panel.table is None

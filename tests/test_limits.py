@@ -130,7 +130,11 @@ def test_the_solver_docks_table_names_the_fallback_and_the_limit():
     from editor.setups import SolveRun
 
     reports = []
-    run = SolveRun(max_states=5_000_000, timeout=1, progress=lambda *r: reports.append(r))
+    run = SolveRun(
+        max_states=5_000_000,
+        timeout=1,
+        progress=lambda *r, note=None: reports.append((*r, note)),
+    )
     table = setup_table(huge_quest(), run)
     result = table.answer.result
     assert result.solvable is None and result.stopped_by == TIMEOUT

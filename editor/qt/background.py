@@ -62,9 +62,14 @@ class OpContext:
         self._throttle = throttle
         self._last = 0.0
 
-    def progress(self, *values: Any) -> None:
+    def progress(self, *values: Any, note: Any = None) -> None:
+        """Report ``values``, at most once a throttle period; a report with a ``note`` (a
+        new solver, a bound proven) always, as it is not repeated."""
         now = time.monotonic()
-        if now - self._last >= self._throttle:
+        if note is not None:
+            self._last = now
+            self._emit((*values, note))
+        elif now - self._last >= self._throttle:
             self._last = now
             self._emit(values)
 

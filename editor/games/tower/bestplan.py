@@ -20,7 +20,7 @@ the shortest: its length is an upper bound only.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -118,12 +118,14 @@ def best_plan(
     cache: LayoutCache | None = None,
     kernel=None,
     widths: Sequence[int] = WIDTHS,
+    found: Callable[[list[Action]], None] | None = None,
 ) -> list[Action] | None:
     """The shortest plan of the deal ``hands`` that beam searches of each of ``widths``
     found, each within an equal share of the time left and `MOST_LAYERS` layers (and
     shorter than the plan found before it), or None when none found one. ``limits``
     and ``max_states`` (the states a search keeps over its layers; a layer's successors
-    are held only while they are ranked) stop them too."""
+    are held only while they are ranked) stop them too. ``found`` hears of each plan
+    as it is found."""
     cache = cache or LayoutCache(comp)
     guide = Guide(comp, hands)
     best = None
@@ -139,6 +141,8 @@ def best_plan(
         )
         if plan is not None:
             best = plan
+            if found is not None:
+                found(plan)
     return best
 
 

@@ -246,6 +246,11 @@ def _owners(hands: Sequence[str]) -> np.ndarray:
 UNBOUNDED = 1 << 40
 
 
+def deal_text(hands: Sequence[str]) -> str:
+    """'2p NS,EW'."""
+    return f"{len(hands)}p {','.join(hands)}"
+
+
 class Search:
     """One breadth-first search (one distribution, or the min-steps search); with
     ``distances`` (`estimate.tables`) and a ``bound``, one that keeps only the successors
@@ -360,6 +365,7 @@ class Search:
                 return "stopped"
             st = self._chunk(self.budget)
             limits.report(self.states, self.depth)
+            limits.tell(self.proven_text())
             if st == ST_FOUND:
                 return "found"
             if st == ST_EXHAUSTED:
@@ -367,6 +373,18 @@ class Search:
             if st == ST_FULL and not self._grow(limits):
                 self.stopped_by = self.stopped_by or MAX_STATES
                 return "stopped"
+
+    def proven(self) -> int:
+        """The fewest actions (or steps) proven so far: every plan shorter than the layer
+        being expanded has been searched, and a bounded search follows searches that
+        found no plan within the bounds below its own."""
+        bound = int(self.meta[M_BOUND])
+        return self.goal_depth() if bound == UNBOUNDED else max(self.goal_depth(), bound)
+
+    def proven_text(self) -> str:
+        if self.mode == MODE_STEPS:
+            return f"fewest steps: at least {self.proven()}"
+        return f"{deal_text(self.hands)}: at least {self.proven()} actions"
 
     def expand_seeds(self, limits: Limits) -> str:
         """Expand the states the search started from, and no others (their successors
@@ -530,8 +548,7 @@ class Solver:
             states += search.states
             if outcome == "stopped":
                 # no plan is shorter than the bound, nor than the next layer (RULES.md 7)
-                depth = search.goal_depth()
-                return search, states, outcome, depth if bound == UNBOUNDED else max(depth, bound)
+                return search, states, outcome, search.proven()
             if outcome == "found":
                 return search, states, outcome, None
             bound = search.next_bound if search.cut else None

@@ -60,15 +60,22 @@ def setup_table(quest: Quest, run: SolveRun | None = None) -> SetupTable:
     run = run or SolveRun()
     choice = solving.choose(quest, run.reference)
     if choice.note and not run.reference:  # said before the search, which may be long
-        run.progress(0, 0, choice.message())
+        run.progress(0, 0, note=choice.message())
+    last = [0, 0]  # the states and depth reported last, to go with a bound
+
+    def progress(states: int, depth: int, _elapsed: float) -> None:
+        last[:] = states, depth
+        run.progress(states, depth)
+
     result = solving.solve(
         quest,
         PLAYERS,
         choice=choice,
         max_states=run.max_states,
         timeout=run.timeout,
-        progress=lambda states, depth, _elapsed: run.progress(states, depth),
+        progress=progress,
         cancel=run.cancel,
+        say=lambda text: run.progress(*last, note=text),
     )
     return result_table(quest, result)
 

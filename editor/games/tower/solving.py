@@ -31,7 +31,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ...diagnostics import ERROR, WARNING, Diagnostic
@@ -60,7 +60,7 @@ PROOF_CODES = ("T111", "T118", "T121")
 
 #: The share of a time limit the exact searches have; when they stop, the plan searches
 #: (`bestplan`) have the rest.
-EXACT_SHARE = 0.75
+EXACT_SHARE = 0.9
 #: Under a small state limit the plan searches keep fewer states a layer, so that this
 #: many layers fit (never fewer than `MIN_WIDTH` a layer).
 WIDTH_LAYERS = 40
@@ -242,6 +242,7 @@ def solve(
     timeout: float | None = None,
     progress: Progress | None = None,
     cancel=None,
+    say: Callable[[str], None] | None = None,
 ) -> SolveResult:
     """Every deal of the requested player counts and the min steps, within the limits.
 
@@ -249,7 +250,8 @@ def solve(
     ``reference`` picks the solver. ``max_states`` caps each search, ``max_memory``
     (bytes; default: half of the machine's memory) the run, ``timeout`` (seconds)
     the run; ``cancel`` is an Event or a callable. Ctrl-C in the main thread stops
-    the search like a limit. The result names what stopped it, if anything, and
+    the search like a limit; ``say`` hears the bounds proven so far, as they narrow
+    (`Limits.tell`). The result names what stopped it, if anything, and
     which solver answered. ``seconds`` counts the searches (the reference solver's
     dropped ones too), not loading the fast solver.
     """
@@ -258,7 +260,8 @@ def solve(
     result = None
     loading = 0.0
     with ctrl_c_stops():
-        limits = Limits(None if timeout is None else timeout * EXACT_SHARE, progress, cancel)
+        exact = None if timeout is None else timeout * EXACT_SHARE
+        limits = Limits(exact, progress, cancel, say=say)
         if choice.reference_first:
             from . import reference as ref
 
@@ -282,7 +285,7 @@ def solve(
 
             result = ref.solve(quest, players, max_states=cap, limits=limits)
         if choice.solver == "fast" and result.stopped_by not in (None, CANCELLED, INTERRUPTED):
-            rest = Limits(timeout, progress, cancel, limits.t0)
+            rest = Limits(timeout, progress, cancel, limits.t0, say)
             _exclude(rest, loading)
             t = time.monotonic()
             _look_for_plans(choice, result, rest, cap // 2)
@@ -312,13 +315,18 @@ def _look_for_plans(choice: Choice, result: SolveResult, limits: Limits, cap: in
     find a plan within ``limits`` and ``cap`` states (half the exact searches' cap: the
     beam keeps its states in a Python set as well)."""
     from .bestplan import WIDTHS, best_plan
+    from .fast import deal_text
 
     widths = sorted({max(MIN_WIDTH, min(w, cap // WIDTH_LAYERS)) for w in WIDTHS})
     for dists in result.players.values():
         for d in dists:
             if d.lower is None or d.plan is not None:
                 continue
-            plan = best_plan(choice.compiled, d.hands, limits, cap, widths=widths)
+
+            def found(plan, d=d) -> None:
+                limits.tell(f"{deal_text(d.hands)}: between {d.lower} and {len(plan)} actions")
+
+            plan = best_plan(choice.compiled, d.hands, limits, cap, widths=widths, found=found)
             if plan is not None:
                 d.plan, d.upper = plan, len(plan)
 

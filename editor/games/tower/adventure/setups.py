@@ -41,7 +41,7 @@ def setup_table(adventure: Adventure, run: SolveRun | None = None) -> SetupTable
         timeout = None
         if run.timeout is not None:
             timeout = max(0.001, run.timeout - (time.monotonic() - start))
-        run.progress(0, 0, f"solving {member.name}: {member.quest.title or member.relative}")
+        run.progress(0, 0, note=f"solving {member.name}: {member.quest.title or member.relative}")
         results.append(
             solving.solve(
                 member.quest,
