@@ -55,8 +55,8 @@ def test_the_action_tiles_of_each_player_count():
         assert kinds == {"N", "E", "S", "W", "vortex", "escalator", "explore"}
 
 
-def test_a_walled_off_item_is_unsolvable_after_searching_every_state():
-    s = scenario(
+def walled_off_item():
+    return scenario(
         [
             tile(
                 "S",
@@ -67,10 +67,21 @@ def test_a_walled_off_item_is_unsolvable_after_searching_every_state():
         ],
         {"elf": (0, 0)},
     )
-    result = solve(s)
+
+
+def test_a_walled_off_item_is_unsolvable_after_searching_every_state():
+    result = solve(walled_off_item())
     assert result.solvable is False and result.min_actions is None
     assert result.states == 15  # every space but the walled-off one
     assert all(p.changes is None and p.solution is None for p in result.plans.values())
+
+
+def test_a_stopped_search_whose_every_state_is_hopeless_proves_the_heist_unsolvable():
+    # no state of the layer the limit stopped can reach the item: no plan passes through it
+    from editor.games.mall import fast
+
+    result = fast.solve(walled_off_item(), max_states=5)
+    assert result.solvable is False and result.stopped_by is None and result.lower is None
 
 
 def test_a_state_limit_leaves_the_answer_undecided():

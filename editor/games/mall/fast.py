@@ -123,6 +123,8 @@ def solve(
     result = MallResult(None, plans=plans, states=search.n, stopped_by=stopped, solver="fast")
     if stopped is not None:
         result.lower = _lower_bound(c, store.codes, starts)
+        if result.lower >= kernel.HOPELESS:  # no state of the layer can end: nor the heist
+            stopped = result.stopped_by = result.lower = None
     if stopped is None and depth is None:
         result.solvable = False
     elif stopped is None:
@@ -150,7 +152,8 @@ def _lower_bound(c: Compiled, codes: np.ndarray, starts: list[int]) -> int:
     """What a stopped search proved: the layer it was expanding (of depth
     ``len(starts) - 3``, its end the last entry of ``starts``) is stored whole, and every
     plan passes through one of its states, so it needs at least that depth plus the
-    least `kernel.estimate` there, and at least one more action (RULES.md section 7).
+    least `kernel.estimate` there, and at least one more action (RULES.md section 7);
+    `kernel.HOPELESS` or more when no state there can end, so the heist cannot succeed.
     The distances are worked out for the `MEASURED_MALLS` malls most of its states are
     in; the others count the least."""
     lo, hi, depth = starts[-3], starts[-2], len(starts) - 3
