@@ -141,7 +141,10 @@ def test_solver_limit_is_shown_as_not_decided(qtbot, tmp_path):
     assert panel.table.answer.solution((1, 0)) == solo.plan
     assert panel.watch_setup((1, 0))  # the plan plays on the board like a solution
     panel.stop_watching()
-    assert row_texts(panel)[(2, 0)][1] == "limit"  # not searched after the stop
+    # not searched after the stop: the solo deal's bound, and a plan its players can take
+    two = panel.table.answer.result.players[2][0]
+    assert not two.complete and two.lower == solo.lower and two.upper is not None
+    assert row_texts(panel)[(2, 0)][1] == f"{solo.lower}–{two.upper}"
 
 
 def cell_of(w, item):

@@ -79,6 +79,22 @@ def test_a_stopped_run_gives_both_bounds_and_the_plan(capsys):
     assert len(deal["plan"]) == stopped.upper
 
     [warning], _ = solving.solve_for_validation(quest, max_states=3000)
-    assert warning.message.endswith(
-        f"need: 1p NESW between {stopped.lower} and {stopped.upper} actions"
+    assert f"need: 1p NESW between {stopped.lower} and {stopped.upper} actions;" in (
+        warning.message
     )
+
+
+def test_the_deals_not_searched_get_the_solo_bound_and_a_plan_their_players_can_take():
+    quest = load_file(ROOT / "library" / "epics" / "02-sliding-walls.quest.json").model
+    exact = solving.solve(quest)
+    result = solving.solve(quest, max_states=3000)
+    solo = result.players[1][0]
+    assert solo.lower is not None
+    unsearched = [d for n in (2, 3, 4) for d in result.players[n] if not d.complete]
+    assert len(unsearched) == 8  # the solo deal stopped first
+    fewest = {tuple(d.hands): d.min_actions for ds in exact.players.values() for d in ds}
+    for d in unsearched:
+        assert d.stopped_by is None and d.lower == solo.lower
+        assert d.plan is not None and d.upper == len(d.plan)
+        assert plays_to_the_end(quest, d.hands, d.plan)
+        assert d.lower <= fewest[tuple(d.hands)] <= d.upper

@@ -19,10 +19,11 @@ def _hands_text(hands) -> str:
 def _deal_text(d, result) -> str:
     if d.min_actions is not None:
         return str(d.min_actions)
+    bounds = f", {d.bounds_text()}" if d.bounds_text() else ""
     if d.stopped_by is not None:
-        return f"stopped, {d.bounds_text()}" if d.lower is not None else "stopped"
+        return f"stopped{bounds}"
     if not d.complete:
-        return "not searched"
+        return f"not searched{bounds}"
     return "impossible" if result.solvable is False else "?"
 
 
@@ -39,7 +40,7 @@ def table_lines(result) -> list[str]:
             d
             for ds in result.players.values()
             for d in ds
-            if d.min_actions is not None or d.lower is not None
+            if d.min_actions is not None or d.bounds_text()
         ]
         if not known:
             return lines
@@ -135,11 +136,12 @@ def explain_lines(result, deal: tuple[int, tuple[str, ...] | None] | None = None
 
 
 def plan_lines(result) -> list[str]:
-    """The plans the beam searches found for the deals a limit stopped, in words."""
+    """The plans the beam searches found for the deals a limit stopped, in words (the
+    deals not searched have theirs in the JSON)."""
     lines = []
     for n in sorted(result.players):
         for d in result.players[n]:
-            if d.plan is not None:
+            if d.plan is not None and d.stopped_by is not None:
                 what = f"a plan of {_count(d.upper)}, maybe not the shortest,"
                 lines += ["", *_actions_lines(what, n, d.hands, d.plan)]
     return lines

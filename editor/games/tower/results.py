@@ -34,24 +34,28 @@ class DistributionResult:
     """What stopped it (`limits.MAX_STATES`, ...); None when complete or never searched."""
     lower: int | None = None
     """When a limit stopped the search: the fewest actions are at least this many (every
-    shorter plan was searched)."""
+    shorter plan was searched); for a deal not searched, the solo deal's (no deal
+    needs fewer actions than the solo one)."""
     plan: list[Action] | None = None
-    """When a limit stopped the search: a plan a beam search found (`bestplan`), legal but
-    not known to be the shortest."""
+    """When a limit left the deal undecided: a plan a beam search found (`bestplan`), or
+    another deal's that this deal's players can take, legal but not known to be the
+    shortest."""
     upper: int | None = None
     """The plan's length: the fewest actions are at most this many."""
 
     def bounds_text(self) -> str:
-        """'at least 8', or 'between 8 and 15' with a plan."""
+        """'at least 8', 'at most 15', or 'between 8 and 15' ('' with no bound)."""
         if self.upper is None:
-            return f"at least {self.lower}"
+            return "" if self.lower is None else f"at least {self.lower}"
+        if self.lower is None:
+            return f"at most {self.upper}"
         return f"between {self.lower} and {self.upper}"
 
     def to_json(self) -> dict:
         out: dict = {"hands": list(self.hands), "min_actions": self.min_actions}
         if self.solution is not None:
             out["solution"] = [a.to_json() for a in self.solution]
-        if self.lower is not None:
+        if self.lower is not None or self.upper is not None:
             out["bounds"] = {"lower": self.lower, "upper": self.upper}
         if self.plan is not None:
             out["plan"] = [a.to_json() for a in self.plan]
@@ -84,15 +88,15 @@ class SolveResult:
         return (min(counts), max(counts))
 
     def bounds_text(self) -> str:
-        """What the stopped searches proved, in words ("" when none stopped): "the deals
-        stopped need: 1p NESW between 9 and 14 actions"."""
+        """What is proven of the deals a limit left undecided, in words ("" when
+        nothing): "the deals undecided need: 1p NESW between 9 and 14 actions; ..."."""
         stopped = [
             f"{n}p {','.join(d.hands)} {d.bounds_text()} actions"
             for n in sorted(self.players)
             for d in self.players[n]
-            if d.lower is not None
+            if d.min_actions is None and d.bounds_text()
         ]
-        return "the deals stopped need: " + "; ".join(stopped) if stopped else ""
+        return "the deals undecided need: " + "; ".join(stopped) if stopped else ""
 
     def stop_text(self) -> str:
         """What stopped an undecided run and what its stopped searches proved, in words."""

@@ -131,8 +131,8 @@ def _count_text(result: SolveResult, count, d: DistributionResult | None = None)
         return "cancelled"
     if result.solvable is False:
         return "impossible"
-    if d is not None and d.lower is not None:  # stopped: what it proved
-        return f"≥ {d.lower}" if d.upper is None else f"{d.lower}–{d.upper}"
+    if d is not None and (d.lower or d.upper):  # undecided: what is proven
+        return f"{d.lower or '?'}–{d.upper}" if d.upper else f"≥ {d.lower}"
     if d is not None and not d.complete:
         return "limit"
     return "?"

@@ -49,6 +49,7 @@ from ...limits import (
 )
 from .model import Quest
 from .results import DISTRIBUTIONS, DistributionResult, SolveResult
+from .rules import Rules
 
 #: Codes this module adds to validation (listed with the other check codes in checks.py).
 UNSOLVABLE = "T201"
@@ -311,24 +312,61 @@ def solve(
 
 
 def _look_for_plans(choice: Choice, result: SolveResult, limits: Limits, cap: int) -> None:
-    """Each stopped deal's ``upper`` and ``plan``, where the beam searches (`bestplan`)
-    find a plan within ``limits`` and ``cap`` states (half the exact searches' cap: the
-    beam keeps its states in a Python set as well)."""
+    """Bounds for the deals a limit left undecided (RULES.md section 7): each stopped
+    deal's plan from the beam searches (`bestplan`), within ``limits`` and ``cap`` states
+    (half the exact searches' cap: the beam keeps its states in a Python set as well);
+    for each deal not searched, the solo deal's lower bound and the shortest plan of
+    another deal that its players can take action for action (the four-player deal's,
+    searched for when there is none, suits every deal)."""
     from .bestplan import WIDTHS, best_plan
     from .fast import deal_text
 
     widths = sorted({max(MIN_WIDTH, min(w, cap // WIDTH_LAYERS)) for w in WIDTHS})
-    for dists in result.players.values():
-        for d in dists:
-            if d.lower is None or d.plan is not None:
-                continue
+    deals = [d for n in sorted(result.players) for d in result.players[n]]
 
-            def found(plan, d=d) -> None:
-                limits.tell(f"{deal_text(d.hands)}: between {d.lower} and {len(plan)} actions")
+    def search(hands, lower) -> list | None:
+        def found(plan) -> None:
+            limits.tell(f"{deal_text(hands)}: between {lower} and {len(plan)} actions")
 
-            plan = best_plan(choice.compiled, d.hands, limits, cap, widths=widths, found=found)
-            if plan is not None:
-                d.plan, d.upper = plan, len(plan)
+        return best_plan(choice.compiled, hands, limits, cap, widths=widths, found=found)
+
+    for d in deals:
+        if d.lower is not None and d.plan is None:
+            d.plan = search(d.hands, d.lower)
+            d.upper = None if d.plan is None else len(d.plan)
+    unsearched = [d for d in deals if not d.complete and d.stopped_by is None]
+    if not unsearched:
+        return
+    solo = result.players.get(1, [None])[0]
+    floor = None if solo is None else solo.min_actions or solo.lower
+    plans = [p for d in deals for p in (d.solution, d.plan) if p is not None]
+    finest = DISTRIBUTIONS[4][0]
+    if not any(tuple(d.hands) == finest and (d.solution or d.plan) for d in deals):
+        plan = search(finest, floor)
+        plans += [plan] if plan is not None else []
+    rules = Rules(choice.compiled.quest)
+    for d in unsearched:
+        d.lower = floor
+        taken = [p for p in (_for_deal(rules, plan, d.hands) for plan in plans) if p]
+        d.plan = min(taken, key=len, default=None)
+        d.upper = None if d.plan is None else len(d.plan)
+
+
+def _for_deal(rules: Rules, plan: list, hands) -> list | None:
+    """``plan`` with each action taken by a player of the deal ``hands`` whose hand allows
+    it, or None when some action is allowed to none."""
+    state = rules.initial_state()
+    out = []
+    for action in plan:
+        for player in range(len(hands)):
+            mine = replace(action, player=player)
+            if rules.check(state, mine, hands) is None:
+                break
+        else:
+            return None
+        out.append(mine)
+        state = rules.apply(state, mine, hands)
+    return out if rules.is_goal(state) else None
 
 
 def solve_deal(
