@@ -312,41 +312,47 @@ def solve(
 
 
 def _look_for_plans(choice: Choice, result: SolveResult, limits: Limits, cap: int) -> None:
-    """Bounds for the deals a limit left undecided (RULES.md section 7): each stopped
-    deal's plan from the beam searches (`bestplan`), within ``limits`` and ``cap`` states
-    (half the exact searches' cap: the beam keeps its states in a Python set as well);
-    for each deal not searched, the solo deal's lower bound and the shortest plan of
-    another deal that its players can take action for action (the four-player deal's,
-    searched for when there is none, suits every deal)."""
+    """Bounds for the deals a limit left undecided (RULES.md section 7): beam searches
+    (`bestplan`) look for a plan of each stopped deal, and of the four-player deal when
+    some deal was not searched (its plans suit every deal), each within an equal share
+    of ``limits`` and ``cap`` states (half the exact searches' cap: the beam keeps its
+    states in a Python set as well). Each undecided deal gets the shortest of the plans
+    found and the solutions known that its players can take action for action, and a
+    deal not searched the solo deal's lower bound."""
     from .bestplan import WIDTHS, best_plan
     from .fast import deal_text
 
     widths = sorted({max(MIN_WIDTH, min(w, cap // WIDTH_LAYERS)) for w in WIDTHS})
     deals = [d for n in sorted(result.players) for d in result.players[n]]
-
-    def search(hands, lower) -> list | None:
-        def found(plan) -> None:
-            limits.tell(f"{deal_text(hands)}: between {lower} and {len(plan)} actions")
-
-        return best_plan(choice.compiled, hands, limits, cap, widths=widths, found=found)
-
-    for d in deals:
-        if d.lower is not None and d.plan is None:
-            d.plan = search(d.hands, d.lower)
-            d.upper = None if d.plan is None else len(d.plan)
-    unsearched = [d for d in deals if not d.complete and d.stopped_by is None]
-    if not unsearched:
-        return
+    undecided = [d for d in deals if d.min_actions is None and not (d.complete or d.stopped_by)]
+    stopped = [d for d in deals if d.stopped_by is not None and d.lower is not None]
     solo = result.players.get(1, [None])[0]
     floor = None if solo is None else solo.min_actions or solo.lower
-    plans = [p for d in deals for p in (d.solution, d.plan) if p is not None]
     finest = DISTRIBUTIONS[4][0]
-    if not any(tuple(d.hands) == finest and (d.solution or d.plan) for d in deals):
-        plan = search(finest, floor)
+    searches = [(tuple(d.hands), d.lower) for d in stopped]
+    if undecided and finest not in [h for h, _ in searches]:
+        searches.append((finest, floor))
+    plans = [d.solution for d in deals if d.solution is not None]
+    for i, (hands, lower) in enumerate(searches):
+        if limits.stop_now():
+            break
+        left = limits.remaining()
+        share = Limits(
+            None if left is None else left / (len(searches) - i),
+            limits.progress,
+            limits.cancel,
+            say=limits.say,
+        )
+
+        def found(plan, hands=hands, lower=lower) -> None:
+            limits.tell(f"{deal_text(hands)}: between {lower} and {len(plan)} actions")
+
+        plan = best_plan(choice.compiled, hands, share, cap, widths=widths, found=found)
         plans += [plan] if plan is not None else []
     rules = Rules(choice.compiled.quest)
-    for d in unsearched:
+    for d in undecided:
         d.lower = floor
+    for d in [*stopped, *undecided]:
         taken = [p for p in (_for_deal(rules, plan, d.hands) for plan in plans) if p]
         d.plan = min(taken, key=len, default=None)
         d.upper = None if d.plan is None else len(d.plan)
