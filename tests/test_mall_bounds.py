@@ -170,3 +170,21 @@ def test_the_solver_dock_shows_the_bounds_and_plays_the_plan_found(qtbot):
     watch = panel.watch
     assert len(watch.steps) == result.upper
     assert "maybe not the fewest" in watch.title.text()
+
+
+@pytest.mark.parametrize("reference", [False, True], ids=["fast", "reference"])
+def test_the_dock_hears_the_bounds_narrow_while_it_solves(reference):
+    from editor.games.mall.setups import setup_table
+    from editor.setups import SolveRun
+
+    notes = []
+    run = SolveRun(
+        max_states=5000,
+        reference=reference,
+        progress=lambda *_, note=None: notes.append(note) if note else None,
+    )
+    table = setup_table(load_file(LOOP).model, run)
+    lower, upper = table.answer.result.lower, table.answer.result.upper
+    deeper = [int(n.split()[2]) for n in notes if n.startswith("at least")]
+    assert deeper == sorted(deeper) and deeper[0] == 1 and deeper[-1] <= lower
+    assert upper is not None and notes[-1] == f"between {lower} and {upper} actions"

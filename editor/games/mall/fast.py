@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import time
+from collections.abc import Callable
 
 import numpy as np
 
@@ -108,11 +109,12 @@ def solve(
     timeout: float | None = None,
     progress: Progress | None = None,
     cancel=None,
+    tell: Callable[[str], None] | None = None,
 ) -> MallResult:
     """As `solver.solve`, for a scenario `compile_scenario` takes (else `Declined`, also
     when the heist meets more layouts than a state can number)."""
     c = compiled or compile_scenario(scenario)
-    limits = Limits(timeout, progress, cancel)
+    limits = Limits(timeout, progress, cancel, say=tell)
     cap, capped_by = state_cap(max_states, max_memory, bytes_per_state=BYTES_PER_STATE)
     if cap > MOST_STATES:
         cap, capped_by = MOST_STATES, MAX_STATES
@@ -190,6 +192,7 @@ class _Search:
                     self.stopped = limits.reason
                     break
                 limits.report(n, len(starts) - 1)
+                limits.tell(f"at least {len(starts) - 1} actions")
                 n, found, lo, need = kernel.layer(
                     store.codes, n, lo, min(hi, lo + CHUNK), hi, store.table, store.edges, t
                 )

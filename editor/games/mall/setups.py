@@ -35,13 +35,21 @@ def setup_table(scenario: Scenario, run: SolveRun | None = None) -> SetupTable:
     run = run or SolveRun()
     if has_errors(check_scenario(scenario)):  # the Issues panel lists them
         return SetupTable("the scenario has errors; the issues say what to fix")
+    last = [0, 0]  # the states and depth reported last, to go with a bound
+
+    def progress(states: int, depth: int, _elapsed: float) -> None:
+        last[:] = states, depth
+        run.progress(states, depth)
+
     result = solve(
         scenario,
         reference=run.reference,
         max_states=run.max_states,
         timeout=run.timeout,
-        progress=lambda states, depth, _elapsed: run.progress(states, depth),
+        progress=progress,
         cancel=run.cancel,
+        say=lambda why: run.progress(*last, note=why),
+        tell=lambda bounds: run.progress(*last, note=bounds),
     )
     counts = []
     for n in PLAYERS:

@@ -19,6 +19,7 @@ limit (states, memory, time, cancel) leaves it None.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ...limits import MAX_STATES, MEMORY, STOP_WORDS, Limits, Progress, default_memory_budget
@@ -147,9 +148,11 @@ def solve(
     timeout: float | None = None,
     progress: Progress | None = None,
     cancel=None,
+    tell: Callable[[str], None] | None = None,
 ) -> MallResult:
-    """Solve a scenario free of errors for the given player counts, within the limits."""
-    limits = Limits(timeout, progress, cancel)
+    """Solve a scenario free of errors for the given player counts, within the limits;
+    ``tell`` hears the fewest actions proven so far, as the search goes deeper."""
+    limits = Limits(timeout, progress, cancel, say=tell)
     cap, capped_by = state_cap(max_states, max_memory)
     rules = Rules(scenario)
     plans = {n: Plan(n, HANDS[n]) for n in players}
@@ -193,6 +196,7 @@ def _breadth_first(
                 if limits.stop_now():
                     return layers, edges, None, limits.reason, len(depth)
                 limits.report(len(depth), d)
+                limits.tell(f"at least {d} actions")
             out = []
             for action, after in rules.successors(state):
                 if after.complete:

@@ -59,11 +59,13 @@ def solve(
     progress: Progress | None = None,
     cancel=None,
     say=None,
+    tell=None,
 ) -> MallResult:
     """Solve with the fast solver where it can, else with the reference one (``choice``,
     when already made), within the limits. When the fast search meets more layouts than
     its states can number, the reference one starts again with the time left, and
-    ``say`` (if given) is told why.
+    ``say`` (if given) is told why. ``tell`` hears the bounds proven so far, as they
+    narrow ("at least 12 actions", "between 12 and 30 actions").
 
     When a limit stops the search, the result says what it proved (`MallResult.lower`)
     and a beam search (`bestplan`) looks for a plan within the same limits (the states
@@ -73,7 +75,9 @@ def solve(
     choice = choice or choose(scenario, reference)
     t0 = time.monotonic()
     exact_timeout = None if timeout is None else timeout * EXACT_SHARE
-    limits = dict(max_states=max_states, max_memory=max_memory, progress=progress, cancel=cancel)
+    limits = dict(
+        max_states=max_states, max_memory=max_memory, progress=progress, cancel=cancel, tell=tell
+    )
     result = None
     if choice.compiled is not None:
         from . import fast
@@ -93,7 +97,8 @@ def solve(
         result = solver.solve(scenario, players, timeout=exact_timeout, **limits)
     if result.solvable is None and result.stopped_by not in (CANCELLED, INTERRUPTED):
         cap, _ = state_cap(max_states, max_memory)
-        _look_for_a_plan(scenario, result, players, Limits(timeout, progress, cancel, t0), cap)
+        rest = Limits(timeout, progress, cancel, t0, say=tell)
+        _look_for_a_plan(scenario, result, players, rest, cap)
     return result
 
 
@@ -104,6 +109,7 @@ def _look_for_a_plan(scenario, result: MallResult, players, limits: Limits, cap:
     if steps is None:
         return
     result.upper = len(steps)
+    limits.tell(f"between {result.lower} and {result.upper} actions")
     for n in players:
         result.plans[n].plan = as_json(rules, steps, n)
 
