@@ -297,9 +297,10 @@ def reach_table(files: Sequence[Path], options: BenchOptions) -> BenchTable:
             )
     out.notes.append(
         f"each solve a whole `mazewright solve FILE --json --timeout {timeout:g} --max-memory "
-        f"{REACH_MEMORY}` (start-up included); states as the solver counts them (every round "
-        "of a bounded search); peak MB is the process's peak resident memory, and bytes/state "
-        "that peak over the states, the interpreter and the tables included"
+        f"{REACH_MEMORY} --jobs 1` (start-up included; one search at a time, so that the "
+        "memory is one search's); states as the solver counts them (every round of a bounded "
+        "search); peak MB is the process's peak resident memory, and bytes/state that peak "
+        "over the states, the interpreter and the tables included"
     )
     return out
 
@@ -308,7 +309,7 @@ def _reach_run(path: Path, extra: list[str], timeout: float) -> dict:
     """One whole solve: its answer in words, states, seconds, peak resident bytes (None
     where the system does not tell), or a ``problem``."""
     command = [sys.executable, "-m", "editor", "solve", str(path), "--json"]
-    command += ["--timeout", f"{timeout:g}", "--max-memory", REACH_MEMORY, *extra]
+    command += ["--timeout", f"{timeout:g}", "--max-memory", REACH_MEMORY, "--jobs", "1", *extra]
     t = time.perf_counter()
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     stdout = proc.stdout.read() if proc.stdout else b""

@@ -221,7 +221,7 @@ def test_a_memory_stop_names_the_budget_not_a_state_or_time_limit():
 
 
 def test_cli_max_memory_stops_cleanly_with_exit_3(capsys):
-    assert main(["solve", str(EPIC), "--players", "1", "--max-memory", "50M"]) == 3
+    assert main(["solve", str(EPIC), "--players", "1", "--max-memory", "50M", "--jobs", "1"]) == 3
     out, err = capsys.readouterr()
     assert "undecided: stopped: the memory budget of 50 MB was reached after" in out
     assert "memory budget of 50 MB" in err
@@ -260,12 +260,12 @@ def test_jobs_store_at_most_max_states_at_once():
 
 
 def test_json_and_table_name_the_state_limit(tmp_path, capsys):
-    assert main(["solve", str(TURNING), "--json", "--max-states", "1000"]) == 3
+    assert main(["solve", str(TURNING), "--json", "--max-states", "1000", "--jobs", "1"]) == 3
     out, err = capsys.readouterr()
     data = json.loads(out)
     assert data["solvable"] is None and data["stopped_by"] == "max_states"
     assert "state limit of 1,000 states per search" in err
-    assert main(["solve", str(TURNING), "--max-states", "1000"]) == 3
+    assert main(["solve", str(TURNING), "--max-states", "1000", "--jobs", "1"]) == 3
     out = capsys.readouterr().out
     assert "undecided: stopped: the state limit of 1,000 states per search was reached" in out
     assert main(["solve", str(TURNING), "--players", "1", "--json"]) == 0

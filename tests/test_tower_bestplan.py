@@ -69,7 +69,7 @@ def test_a_stopped_run_gives_both_bounds_and_the_plan(capsys):
     assert stopped.lower <= fewest <= stopped.upper == len(stopped.plan)
     assert plays_to_the_end(quest, stopped.hands, stopped.plan)
 
-    argv = ["solve", str(path), "--players", "1", "--max-states", "3000"]
+    argv = ["solve", str(path), "--players", "1", "--max-states", "3000", "--jobs", "1"]
     assert main(argv) == 3
     out = capsys.readouterr().out
     assert f"NESW: stopped, between {stopped.lower} and {stopped.upper}" in out

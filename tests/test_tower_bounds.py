@@ -44,7 +44,7 @@ def test_the_table_and_the_json_say_the_bound(capsys):
     quest = load_file(path).model
     stopped = solving.solve(quest, (1,), max_states=2000).players[1][0]
     assert stopped.stopped_by is not None and stopped.lower is not None
-    argv = ["solve", str(path), "--players", "1", "--max-states", "2000"]
+    argv = ["solve", str(path), "--players", "1", "--max-states", "2000", "--jobs", "1"]
     assert main(argv) == 3
     assert f"NESW: stopped, {stopped.bounds_text()}" in capsys.readouterr().out
     assert main([*argv, "--json"]) == 3

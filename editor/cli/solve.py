@@ -9,12 +9,16 @@ usage error, 3 when a limit or Ctrl-C stopped the search.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from .argtypes import positive, positive_int
 
 #: exit status when Ctrl-C stops the command (see main.py)
 INTERRUPTED_STATUS = 3
+#: Searches at once by default: both cores of a two-core machine (each search gets half
+#: the memory budget; more at once would leave too little to each).
+DEFAULT_JOBS = min(2, os.cpu_count() or 1)
 
 
 def _players(text: str) -> tuple[int, ...]:
@@ -63,10 +67,11 @@ def add_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--jobs",
         type=positive_int,
-        default=1,
+        default=DEFAULT_JOBS,
         metavar="N",
         help="search deals in N processes; the N searches at once share --max-states and "
-        "--max-memory (each gets 1/N)",
+        f"--max-memory (each gets 1/N); default {DEFAULT_JOBS} (the machine's cores, at "
+        "most 2)",
     )
     p.add_argument(
         "--max-states",
