@@ -43,10 +43,9 @@ STUCK = 30
 class Guide:
     """Actions-to-go per hero, from distance tables kept per layout."""
 
-    def __init__(self, comp: Compiled, hands: Sequence[str]):
+    def __init__(self, comp: Compiled):
         self.comp = comp
         self.rules = Rules(comp.quest)
-        self.hands = tuple(hands)
         self._tables: dict[int, np.ndarray] = {}
         self.cells = comp.width * int(comp.params[P_H])
 
@@ -117,6 +116,7 @@ def best_plan(
     *,
     cache: LayoutCache | None = None,
     kernel=None,
+    guide: Guide | None = None,
     widths: Sequence[int] = WIDTHS,
     found: Callable[[list[Action]], None] | None = None,
 ) -> list[Action] | None:
@@ -125,9 +125,10 @@ def best_plan(
     shorter than the plan found before it), or None when none found one. ``limits``
     and ``max_states`` (the states a search keeps over its layers; a layer's successors
     are held only while they are ranked) stop them too. ``found`` hears of each plan
-    as it is found."""
+    as it is found. A ``guide`` (and a ``cache``) may be shared by the searches of one
+    quest: it does not depend on the deal."""
     cache = cache or LayoutCache(comp)
-    guide = Guide(comp, hands)
+    guide = guide or Guide(comp)
     best = None
     for i, width in enumerate(widths):
         if limits.stop_now():

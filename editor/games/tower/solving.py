@@ -59,9 +59,10 @@ SOLVE_LIMIT = "T202"
 #: can reach, or an armory it cannot reach): the quest is decided without a search.
 PROOF_CODES = ("T111", "T118", "T121")
 
-#: The share of a time limit the exact searches have; when they stop, the plan searches
-#: (`bestplan`) have the rest.
-EXACT_SHARE = 0.9
+#: What the plan searches (`bestplan`) keep of a time limit, for when the exact searches
+#: stop: a tenth, and up to `PLAN_SECONDS` within a quarter (a beam search of an epic
+#: takes seconds; the exact searches' last seconds seldom reach a layer further).
+PLAN_SHARE, PLAN_SECONDS, PLAN_MOST_SHARE = 0.1, 10.0, 0.25
 #: Under a small state limit the plan searches keep fewer states a layer, so that this
 #: many layers fit (never fewer than `MIN_WIDTH` a layer).
 WIDTH_LAYERS = 40
@@ -261,7 +262,7 @@ def solve(
     result = None
     loading = 0.0
     with ctrl_c_stops():
-        exact = None if timeout is None else timeout * EXACT_SHARE
+        exact = None if timeout is None else timeout - _plan_time(timeout)
         limits = Limits(exact, progress, cancel, say=say)
         if choice.reference_first:
             from . import reference as ref
@@ -311,6 +312,11 @@ def solve(
     return result
 
 
+def _plan_time(timeout: float) -> float:
+    """The seconds of ``timeout`` the plan searches keep."""
+    return max(timeout * PLAN_SHARE, min(timeout * PLAN_MOST_SHARE, PLAN_SECONDS))
+
+
 def _look_for_plans(choice: Choice, result: SolveResult, limits: Limits, cap: int) -> None:
     """Bounds for the deals a limit left undecided (RULES.md section 7): beam searches
     (`bestplan`) look for a plan of each stopped deal, and of the four-player deal when
@@ -319,8 +325,8 @@ def _look_for_plans(choice: Choice, result: SolveResult, limits: Limits, cap: in
     states in a Python set as well). Each undecided deal gets the shortest of the plans
     found and the solutions known that its players can take action for action, and a
     deal not searched the solo deal's lower bound."""
-    from .bestplan import WIDTHS, best_plan
-    from .fast import deal_text
+    from .bestplan import WIDTHS, Guide, best_plan
+    from .fast import LayoutCache, deal_text
 
     widths = sorted({max(MIN_WIDTH, min(w, cap // WIDTH_LAYERS)) for w in WIDTHS})
     deals = [d for n in sorted(result.players) for d in result.players[n]]
@@ -333,6 +339,7 @@ def _look_for_plans(choice: Choice, result: SolveResult, limits: Limits, cap: in
     if undecided and finest not in [h for h, _ in searches]:
         searches.append((finest, floor))
     plans = [d.solution for d in deals if d.solution is not None]
+    guide, cache = Guide(choice.compiled), LayoutCache(choice.compiled)
     for i, (hands, lower) in enumerate(searches):
         if limits.stop_now():
             break
@@ -347,7 +354,9 @@ def _look_for_plans(choice: Choice, result: SolveResult, limits: Limits, cap: in
         def found(plan, hands=hands, lower=lower) -> None:
             limits.tell(f"{deal_text(hands)}: between {lower} and {len(plan)} actions")
 
-        plan = best_plan(choice.compiled, hands, share, cap, widths=widths, found=found)
+        plan = best_plan(
+            choice.compiled, hands, share, cap, cache=cache, guide=guide, widths=widths, found=found
+        )
         plans += [plan] if plan is not None else []
     rules = Rules(choice.compiled.quest)
     for d in undecided:
