@@ -318,29 +318,28 @@ def _plan_time(timeout: float) -> float:
 
 
 def _look_for_plans(choice: Choice, result: SolveResult, limits: Limits, cap: int) -> None:
-    """Bounds for the deals a limit left undecided (RULES.md section 7): beam searches
-    (`bestplan`) look for a plan of each stopped deal, and of the four-player deal when
-    some deal was not searched (its plans suit every deal), each within an equal share
-    of ``limits`` and ``cap`` states (half the exact searches' cap: the beam keeps its
-    states in a Python set as well). Each undecided deal gets the shortest of the plans
-    found and the solutions known that its players can take action for action, and a
-    deal not searched the solo deal's lower bound."""
+    """Bounds for the deals a limit left undecided, stopped or not searched (RULES.md
+    section 7). Beam searches (`bestplan`) look for a plan of the solo deal, and of the
+    four-player deal (its plans suit every deal), where they are undecided, each in an
+    equal share of ``limits``, within ``cap`` states (half the exact searches' cap: the
+    beam keeps its states in a Python set as well). Each undecided deal gets the
+    shortest of the plans found and the solutions known that its players can take action
+    for action, and at least the solo deal's lower bound (no deal needs fewer actions)."""
     from .bestplan import WIDTHS, Guide, best_plan
     from .fast import LayoutCache, deal_text
 
     widths = sorted({max(MIN_WIDTH, min(w, cap // WIDTH_LAYERS)) for w in WIDTHS})
     deals = [d for n in sorted(result.players) for d in result.players[n]]
-    undecided = [d for d in deals if d.min_actions is None and not (d.complete or d.stopped_by)]
-    stopped = [d for d in deals if d.stopped_by is not None and d.lower is not None]
+    undecided = [d for d in deals if d.min_actions is None and (d.stopped_by or not d.complete)]
     solo = result.players.get(1, [None])[0]
     floor = None if solo is None else solo.min_actions or solo.lower
-    finest = DISTRIBUTIONS[4][0]
-    searches = [(tuple(d.hands), d.lower) for d in stopped]
-    if undecided and finest not in [h for h, _ in searches]:
-        searches.append((finest, floor))
+    wanted = {tuple(d.hands) for d in undecided}
+    searches = [h for h in (DISTRIBUTIONS[1][0], DISTRIBUTIONS[4][0]) if h in wanted]
+    if undecided and DISTRIBUTIONS[4][0] not in searches:
+        searches.append(DISTRIBUTIONS[4][0])  # its plans suit the deals not searched
     plans = [d.solution for d in deals if d.solution is not None]
     guide, cache = Guide(choice.compiled), LayoutCache(choice.compiled)
-    for i, (hands, lower) in enumerate(searches):
+    for i, hands in enumerate(searches):
         if limits.stop_now():
             break
         left = limits.remaining()
@@ -351,8 +350,8 @@ def _look_for_plans(choice: Choice, result: SolveResult, limits: Limits, cap: in
             say=limits.say,
         )
 
-        def found(plan, hands=hands, lower=lower) -> None:
-            limits.tell(f"{deal_text(hands)}: between {lower} and {len(plan)} actions")
+        def found(plan, hands=hands) -> None:
+            limits.tell(f"{deal_text(hands)}: between {floor} and {len(plan)} actions")
 
         plan = best_plan(
             choice.compiled, hands, share, cap, cache=cache, guide=guide, widths=widths, found=found
@@ -360,8 +359,7 @@ def _look_for_plans(choice: Choice, result: SolveResult, limits: Limits, cap: in
         plans += [plan] if plan is not None else []
     rules = Rules(choice.compiled.quest)
     for d in undecided:
-        d.lower = floor
-    for d in [*stopped, *undecided]:
+        d.lower = max(d.lower or 0, floor or 0) or None
         taken = [p for p in (_for_deal(rules, plan, d.hands) for plan in plans) if p]
         d.plan = min(taken, key=len, default=None)
         d.upper = None if d.plan is None else len(d.plan)
