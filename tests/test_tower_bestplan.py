@@ -98,3 +98,18 @@ def test_the_deals_not_searched_get_the_solo_bound_and_a_plan_their_players_can_
         assert d.plan is not None and d.upper == len(d.plan)
         assert plays_to_the_end(quest, d.hands, d.plan)
         assert d.lower <= fewest[tuple(d.hands)] <= d.upper
+
+
+def test_with_two_jobs_every_deal_stops_with_bounds_that_hold():
+    quest = load_file(ROOT / "library" / "epics" / "02-sliding-walls.quest.json").model
+    exact = solving.solve(quest)
+    fewest = {tuple(d.hands): d.min_actions for ds in exact.players.values() for d in ds}
+    result = solving.solve(quest, jobs=2, max_states=6000)
+    solo = result.players[1][0]
+    for d in (d for ds in result.players.values() for d in ds):
+        assert d.min_actions is None and d.lower is not None and d.lower >= solo.lower
+        assert d.lower <= fewest[tuple(d.hands)]
+        if d.plan is not None:
+            assert plays_to_the_end(quest, d.hands, d.plan)
+            assert fewest[tuple(d.hands)] <= d.upper == len(d.plan)
+    assert solo.plan is not None
