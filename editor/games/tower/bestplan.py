@@ -41,7 +41,8 @@ STUCK = 30
 
 
 class Guide:
-    """Actions-to-go per hero, from distance tables kept per layout."""
+    """Steps-to-go per hero, from distance tables kept per layout (of any deal: they count
+    single steps in every direction)."""
 
     def __init__(self, comp: Compiled):
         self.comp = comp
@@ -74,7 +75,7 @@ class Guide:
         cells = list(rules.board(layout).cells())
         for i, hero in enumerate(rules.heroes):
             away = estimate.hero_distances(
-                rules, hero, ("NESW",), True, layout=layout, helped=False
+                rules, hero, ("NESW",), steps=True, layout=layout, helped=False
             )
             exits = [at for at, c in cells if c.type == "exit" and c.hero in (None, hero)]
             out[1, i, : self.cells] = self._row(away, exits)
@@ -84,7 +85,13 @@ class Guide:
                 continue
             onward = min(min(away.get(a, STUCK), STUCK) for a in armories)
             to_armory = estimate.hero_distances(
-                rules, hero, ("NESW",), True, layout=layout, helped=False, goal=frozenset(armories)
+                rules,
+                hero,
+                ("NESW",),
+                steps=True,
+                layout=layout,
+                helped=False,
+                goal=frozenset(armories),
             )
             to_armory.update(dict.fromkeys(armories, 0))
             out[0, i, : self.cells] = self._row(to_armory, armories) + onward
