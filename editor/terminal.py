@@ -7,22 +7,34 @@ import time
 
 
 class Ticker:
-    """Progress on stderr when it is a terminal (at most a few times a second)."""
+    """Progress on stderr when it is a terminal (at most a few times a second), with what
+    the search has proven so far when it says (`note`)."""
 
     def __init__(self):
         self.on = sys.stderr.isatty()
         self.last = 0.0
+        self.proven = ""
+        self.width = 0
 
     def __call__(self, states: int, depth: int, elapsed: float) -> None:
         if not self.on or time.monotonic() - self.last < 0.25:
             return
         self.last = time.monotonic()
-        sys.stderr.write(f"\r  {states:,} states, depth {depth}, {elapsed:.1f} s ")
+        line = f"  {states:,} states, depth {depth}, {elapsed:.1f} s"
+        if self.proven:
+            line += f" · {self.proven}"
+        sys.stderr.write("\r" + line.ljust(self.width) + " ")
         sys.stderr.flush()
+        self.width = max(self.width, len(line))
+
+    def note(self, text: str) -> None:
+        """What the search has proven so far ("1p NESW: at least 7 actions"), shown with
+        the next progress line."""
+        self.proven = text
 
     def done(self) -> None:
         if self.on and self.last:
-            sys.stderr.write("\r" + " " * 60 + "\r")
+            sys.stderr.write("\r" + " " * (self.width + 1) + "\r")
             sys.stderr.flush()
 
 

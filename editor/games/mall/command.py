@@ -59,6 +59,7 @@ def solve_command(loaded, args) -> int:
         timeout=getattr(args, "timeout", None),
         progress=ticker,
         say=lambda why: print(printable(f"{loaded.file}: {why}"), file=sys.stderr, flush=True),
+        tell=ticker.note,
     )
     ticker.done()
     if args.json:
