@@ -38,6 +38,23 @@ class SolveRun:
     cancel: threading.Event = field(default_factory=threading.Event)
 
 
+class SearchReport:
+    """A search's progress callback (`limits.Progress`) and notes, passed on to a
+    `SolveRun`: a note (a bound proven, a solver taking over) goes out with the states
+    and depth reported last."""
+
+    def __init__(self, run: SolveRun):
+        self.run = run
+        self.states = self.depth = 0
+
+    def progress(self, states: int, depth: int, _elapsed: float = 0.0) -> None:
+        self.states, self.depth = states, depth
+        self.run.progress(states, depth)
+
+    def note(self, text: str) -> None:
+        self.run.progress(self.states, self.depth, note=text)
+
+
 @dataclass(frozen=True)
 class Setup:
     """One set-up and its numbers, one per column of the table (text, as shown)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...diagnostics import has_errors
-from ...setups import PlayerCount, Setup, SetupTable, SolveRun
+from ...setups import PlayerCount, SearchReport, Setup, SetupTable, SolveRun
 from .checks import check_scenario
 from .hands import HANDS, PLAYERS
 from .model import Scenario
@@ -35,21 +35,16 @@ def setup_table(scenario: Scenario, run: SolveRun | None = None) -> SetupTable:
     run = run or SolveRun()
     if has_errors(check_scenario(scenario)):  # the Issues panel lists them
         return SetupTable("the scenario has errors; the issues say what to fix")
-    last = [0, 0]  # the states and depth reported last, to go with a bound
-
-    def progress(states: int, depth: int, _elapsed: float) -> None:
-        last[:] = states, depth
-        run.progress(states, depth)
-
+    report = SearchReport(run)
     result = solve(
         scenario,
         reference=run.reference,
         max_states=run.max_states,
         timeout=run.timeout,
-        progress=progress,
+        progress=report.progress,
         cancel=run.cancel,
-        say=lambda why: run.progress(*last, note=why),
-        tell=lambda bounds: run.progress(*last, note=bounds),
+        say=report.note,
+        tell=report.note,
     )
     counts = []
     for n in PLAYERS:

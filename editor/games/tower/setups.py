@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...limits import CANCELLED
-from ...setups import PlayerCount, Setup, SetupTable, SolveRun
+from ...setups import PlayerCount, SearchReport, Setup, SetupTable, SolveRun
 from .model import Quest
 from .results import DistributionResult, SolveResult
 
@@ -61,21 +61,16 @@ def setup_table(quest: Quest, run: SolveRun | None = None) -> SetupTable:
     choice = solving.choose(quest, run.reference)
     if choice.note and not run.reference:  # said before the search, which may be long
         run.progress(0, 0, note=choice.message())
-    last = [0, 0]  # the states and depth reported last, to go with a bound
-
-    def progress(states: int, depth: int, _elapsed: float) -> None:
-        last[:] = states, depth
-        run.progress(states, depth)
-
+    report = SearchReport(run)
     result = solving.solve(
         quest,
         PLAYERS,
         choice=choice,
         max_states=run.max_states,
         timeout=run.timeout,
-        progress=progress,
+        progress=report.progress,
         cancel=run.cancel,
-        say=lambda text: run.progress(*last, note=text),
+        say=report.note,
     )
     return result_table(quest, result)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 
-from ....setups import PlayerCount, Setup, SetupTable, SolveRun
+from ....setups import PlayerCount, SearchReport, Setup, SetupTable, SolveRun
 from .. import solving
 from ..results import SolveResult
 from .checks import check_members
@@ -49,7 +49,7 @@ def setup_table(adventure: Adventure, run: SolveRun | None = None) -> SetupTable
                 reference=run.reference,
                 max_states=run.max_states,
                 timeout=timeout,
-                progress=lambda states, depth, _elapsed: run.progress(states, depth),
+                progress=SearchReport(run).progress,
                 cancel=run.cancel,
             )
         )
