@@ -49,6 +49,7 @@ class Guide:
         self.rules = Rules(comp.quest)
         self._tables: dict[int, np.ndarray] = {}
         self.cells = comp.width * int(comp.params[P_H])
+        self._ys, self._xs = np.divmod(np.arange(self.cells), comp.width)
 
     def values(self, K0: np.ndarray, K1: np.ndarray) -> np.ndarray:
         """How far each state (words ``K0``, ``K1``) looks from the end."""
@@ -102,10 +103,9 @@ class Guide:
         cells to the nearest target as the crow flies, so that the cards' moves that bring
         the hero nearer count."""
         W = self.comp.width
-        ys, xs = np.divmod(np.arange(self.cells), W)
         if targets:
             tx, ty = np.array(targets).T
-            far = np.min(np.abs(xs[:, None] - tx) + np.abs(ys[:, None] - ty), axis=1)
+            far = np.min(np.abs(self._xs[:, None] - tx) + np.abs(self._ys[:, None] - ty), axis=1)
         else:
             far = np.full(self.cells, self.cells)
         row = STUCK + far

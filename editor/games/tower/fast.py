@@ -73,7 +73,7 @@ from .kernelcodes import (
     ST_FULL,
 )
 from .model import Quest
-from .results import DISTRIBUTIONS, DistributionResult, SolveResult, solve_all
+from .results import DISTRIBUTIONS, DistributionResult, SolveResult, deal_text, solve_all
 
 __all__ = ["BYTES_PER_STATE", "CompileError", "solve", "solve_distribution", "min_steps"]
 
@@ -244,11 +244,6 @@ def _owners(hands: Sequence[str]) -> np.ndarray:
 
 #: No bound on depth + distance: every successor is kept.
 UNBOUNDED = 1 << 40
-
-
-def deal_text(hands: Sequence[str]) -> str:
-    """'2p NS,EW'."""
-    return f"{len(hands)}p {','.join(hands)}"
 
 
 class Search:

@@ -21,6 +21,11 @@ DISTRIBUTIONS: dict[int, list[tuple[str, ...]]] = {
 }
 
 
+def deal_text(hands: Sequence[str]) -> str:
+    """'2p NS,EW': the player count and the hands of a deal."""
+    return f"{len(hands)}p {','.join(hands)}"
+
+
 @dataclass
 class DistributionResult:
     hands: tuple[str, ...]
@@ -91,7 +96,7 @@ class SolveResult:
         """What is proven of the deals a limit left undecided, in words ("" when
         nothing): "the deals undecided need: 1p NESW between 9 and 14 actions; ..."."""
         stopped = [
-            f"{n}p {','.join(d.hands)} {d.bounds_text()} actions"
+            f"{deal_text(d.hands)} {d.bounds_text()} actions"
             for n in sorted(self.players)
             for d in self.players[n]
             if d.min_actions is None and d.bounds_text()

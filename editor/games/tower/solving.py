@@ -48,8 +48,8 @@ from ...limits import (
     format_size,
 )
 from .model import Quest
-from .results import DISTRIBUTIONS, DistributionResult, SolveResult
-from .rules import Rules
+from .results import DISTRIBUTIONS, DistributionResult, SolveResult, deal_text
+from .rules import IllegalAction, Rules
 
 #: Codes this module adds to validation (listed with the other check codes in checks.py).
 UNSOLVABLE = "T201"
@@ -326,7 +326,7 @@ def _look_for_plans(choice: Choice, result: SolveResult, limits: Limits, cap: in
     shortest of the plans found and the solutions known that its players can take action
     for action, and at least the solo deal's lower bound (no deal needs fewer actions)."""
     from .bestplan import WIDTHS, Guide, best_plan
-    from .fast import LayoutCache, deal_text
+    from .fast import LayoutCache
 
     widths = sorted({max(MIN_WIDTH, min(w, cap // WIDTH_LAYERS)) for w in WIDTHS})
     deals = [d for n in sorted(result.players) for d in result.players[n]]
@@ -373,12 +373,14 @@ def _for_deal(rules: Rules, plan: list, hands) -> list | None:
     for action in plan:
         for player in range(len(hands)):
             mine = replace(action, player=player)
-            if rules.check(state, mine, hands) is None:
-                break
+            try:
+                state = rules.apply(state, mine, hands)
+            except IllegalAction:
+                continue
+            break
         else:
             return None
         out.append(mine)
-        state = rules.apply(state, mine, hands)
     return out if rules.is_goal(state) else None
 
 
