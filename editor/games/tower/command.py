@@ -204,7 +204,7 @@ def solve_command(loaded, args) -> int:
                 max_memory=args.max_memory,
                 timeout=args.timeout,
                 progress=ticker,
-                say=ticker.note,
+                tell=ticker.note,
             )
         finally:
             ticker.done()

@@ -109,12 +109,12 @@ def hero_distances(
         if any(done(p) for p in ends):
             leaves.add(a)
         reach[a] = {p for p in ends if p != a and not rules.leaves(alone, hero, p)}
-    return backward_distances(reach, leaves)
+    return _backward_distances(reach, leaves)
 
 
-def backward_distances(reach: dict, leaves: set) -> dict:
-    """Per place of ``reach`` (each with the places one action takes the hero to), the
-    fewest actions to the goal: 1 from the places of ``leaves``; `DEAD` where there is
+def _backward_distances(reach: dict[Point, set[Point]], leaves: set[Point]) -> dict[Point, int]:
+    """Per cell of ``reach`` (each with the cells one action takes the hero to), the
+    fewest actions to the goal: 1 from the cells of ``leaves``; `DEAD` where there is
     no way."""
     back: dict[Point, list[Point]] = {a: [] for a in reach}
     for a, ends in reach.items():

@@ -70,7 +70,7 @@ def setup_table(quest: Quest, run: SolveRun | None = None) -> SetupTable:
         timeout=run.timeout,
         progress=report.progress,
         cancel=run.cancel,
-        say=report.note,
+        tell=report.note,
     )
     return result_table(quest, result)
 

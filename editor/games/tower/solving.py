@@ -244,7 +244,7 @@ def solve(
     timeout: float | None = None,
     progress: Progress | None = None,
     cancel=None,
-    say: Callable[[str], None] | None = None,
+    tell: Callable[[str], None] | None = None,
 ) -> SolveResult:
     """Every deal of the requested player counts and the min steps, within the limits.
 
@@ -252,7 +252,7 @@ def solve(
     ``reference`` picks the solver. ``max_states`` caps each search, ``max_memory``
     (bytes; default: half of the machine's memory) the run, ``timeout`` (seconds)
     the run; ``cancel`` is an Event or a callable. Ctrl-C in the main thread stops
-    the search like a limit; ``say`` hears the bounds proven so far, as they narrow
+    the search like a limit; ``tell`` hears the bounds proven so far, as they narrow
     (`Limits.tell`). The result names what stopped it, if anything, and
     which solver answered. ``seconds`` counts the searches (the reference solver's
     dropped ones too), not loading the fast solver.
@@ -263,7 +263,7 @@ def solve(
     loading = 0.0
     with ctrl_c_stops():
         exact = None if timeout is None else timeout - _plan_time(timeout)
-        limits = Limits(exact, progress, cancel, say=say)
+        limits = Limits(exact, progress, cancel, say=tell)
         if choice.reference_first:
             from . import reference as ref
 
@@ -287,7 +287,7 @@ def solve(
 
             result = ref.solve(quest, players, max_states=cap, limits=limits)
         if choice.solver == "fast" and result.stopped_by not in (None, CANCELLED, INTERRUPTED):
-            rest = Limits(timeout, progress, cancel, limits.t0, say)
+            rest = Limits(timeout, progress, cancel, limits.t0, tell)
             _exclude(rest, loading)
             t = time.monotonic()
             _look_for_plans(choice, result, rest, cap // 2)
