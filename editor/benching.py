@@ -236,14 +236,19 @@ def rate_text(rate: float) -> str:
 def command(*argv: str) -> tuple[float, int, str]:
     """``mazewright ARGV`` as a whole command in a new Python process, with this
     checkout's `editor`: (seconds, exit status, output)."""
+    t = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "editor", *argv], capture_output=True, text=True, env=_this_editor()
+    )
+    return time.perf_counter() - t, done.returncode, done.stdout
+
+
+def _this_editor() -> dict[str, str]:
+    """The environment of a new process that imports this checkout's `editor`."""
     env = dict(os.environ)
     home = str(Path(__file__).resolve().parents[1])  # the folder that holds `editor`
     env["PYTHONPATH"] = os.pathsep.join(p for p in (home, env.get("PYTHONPATH")) if p)
-    t = time.perf_counter()
-    done = subprocess.run(
-        [sys.executable, "-m", "editor", *argv], capture_output=True, text=True, env=env
-    )
-    return time.perf_counter() - t, done.returncode, done.stdout
+    return env
 
 
 def solve_command(path: Path) -> tuple[float, int, str]:
@@ -306,12 +311,14 @@ def reach_table(files: Sequence[Path], options: BenchOptions) -> BenchTable:
 
 
 def _reach_run(path: Path, extra: list[str], timeout: float) -> dict:
-    """One whole solve: its answer in words, states, seconds, peak resident bytes (None
+    """One whole solve (with this checkout's `editor`, as `command`): its answer in words, states, seconds, peak resident bytes (None
     where the system does not tell), or a ``problem``."""
     command = [sys.executable, "-m", "editor", "solve", str(path), "--json"]
     command += ["--timeout", f"{timeout:g}", "--max-memory", REACH_MEMORY, "--jobs", "1", *extra]
     t = time.perf_counter()
-    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=_this_editor()
+    )
     stdout = proc.stdout.read() if proc.stdout else b""
     peak = None
     if hasattr(os, "wait4"):
