@@ -200,9 +200,19 @@ def _new_pool(jobs: int) -> cf.ProcessPoolExecutor:
 def _stop_pool(pool: cf.ProcessPoolExecutor) -> None:
     """Stop the pool's processes now, with whatever they are running."""
     # no public way to stop running tasks before Python 3.14's terminate_workers()
-    for process in list((pool._processes or {}).values()):
+    processes = list((pool._processes or {}).values())
+    queue = pool._call_queue
+    for process in processes:
         process.kill()
     pool.shutdown(wait=True, cancel_futures=True)
+    # Python 3.11's executor thread can die of a race with submit() while a worker dies
+    # ("dictionary changed size during iteration") before it closes the queue that feeds
+    # the workers; that queue's feeder thread would then wait for work forever.
+    queue._reader.close()  # every worker is gone: nothing reads it any more
+    queue.close()
+    queue.join_thread()
+    for process in processes:
+        process.join()
 
 
 def _on_pool(fn, tasks: Sequence[Task], jobs: int, cancel: threading.Event) -> Stream:

@@ -128,6 +128,24 @@ def test_a_task_that_always_kills_its_worker_is_reported_failed(runs, monkeypatc
     assert sorted(run.results) == [f"task {n}" for n in (0, 1, 2, 4, 5)]
 
 
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
+def test_a_pool_whose_executor_thread_died_leaves_no_thread(runs, monkeypatch):
+    """The executor thread of Python 3.11 can die of a race (see above) before it closes
+    the queue to the workers: the run must still end that queue's feeder thread."""
+
+    def dies(self):
+        raise RuntimeError("dictionary changed size during iteration")
+
+    monkeypatch.setattr(
+        "concurrent.futures.process._ExecutorManagerThread.join_executor_internals", dies
+    )
+    before = set(threading.enumerate())
+    run = run_batch(batchtasks.square, tasks(runs), jobs=2)
+    assert sorted(run.results) == [f"task {n}" for n in range(6)]
+    left = [t.name for t in set(threading.enumerate()) - before if t.is_alive()]
+    assert left == []
+
+
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_a_task_that_raises_is_reported_failed(runs, jobs):
     run = run_batch(batchtasks.fails, tasks(runs, count=4), jobs=jobs)
