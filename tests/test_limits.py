@@ -18,7 +18,7 @@ from builders import make_quest
 from editor.cli.main import main
 from editor.games.tower import solving
 from editor.games.tower.command import table_lines
-from editor.games.tower.compile import MAX_CELLS
+from editor.games.tower.compile import most_cells
 from editor.games.tower.fileformat import save_quest
 from editor.games.tower.load import load_quest
 from editor.games.tower.model import HEROES, Card, Cell, HeroStart, Quest
@@ -41,7 +41,7 @@ HANG = 30.0
 
 
 def huge_quest() -> Quest:
-    """36 open 12x12 cards (a 72x72 board, too big for the fast solver), five heroes, one exit.
+    """36 open 12x12 cards (a 72x72 board, too big for the fast solver with five heroes), one exit.
 
     Expanding one state of this board takes about a second in the reference solver.
     """
@@ -76,7 +76,7 @@ def _cli(*args, timeout=120) -> subprocess.CompletedProcess:
 
 def test_a_time_limit_stops_the_reference_solver_on_a_huge_board():
     quest = huge_quest()
-    assert 72 * 72 > MAX_CELLS
+    assert 72 * 72 > most_cells(5)
     t = time.monotonic()
     result = solving.solve(quest, timeout=1.0)
     assert time.monotonic() - t < HANG
@@ -111,7 +111,7 @@ def test_cli_timeout_on_a_huge_board_says_why_the_reference_solver_runs(huge_fil
     lines = run.stderr.splitlines()
     # the fallback and its reason come first (before the search), the stop after
     assert "using the reference solver" in lines[0] and "5184 cells" in lines[0]
-    assert str(MAX_CELLS) in lines[0]
+    assert "with 5 heroes" in lines[0] and str(most_cells(5)) in lines[0]
     assert "the time limit of 1 s was reached" in lines[-1]
 
 
@@ -170,8 +170,8 @@ def test_choose_says_why_the_reference_solver_answers():
     huge = solving.choose(huge_quest())
     assert huge.solver == "reference"
     assert huge.note == (
-        f"the fast solver cannot take this quest: the board has 5184 cells; "
-        f"the fast solver handles at most {MAX_CELLS}"
+        "the fast solver cannot take this quest: the board has 5184 cells; "
+        f"with 5 heroes the fast solver handles at most {most_cells(5)}"
     )
 
 

@@ -10,10 +10,10 @@ from pathlib import Path
 from builders import make_card, make_quest
 
 from editor.games.tower import fast
-from editor.games.tower.compile import MAX_CELLS
+from editor.games.tower.compile import most_cells
 from editor.games.tower.crosscheck import counts, replay_problems
 from editor.games.tower.load import read_quest
-from editor.games.tower.model import Card, Cell, HeroStart, Quest
+from editor.games.tower.model import HEROES, Card, Cell, HeroStart, Quest
 from editor.games.tower.solving import Choice, solve, solve_for_validation
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -135,14 +135,40 @@ def test_after_enough_reference_states_the_fast_solver_is_loaded():
     assert out.split() == ["reference", "fast"]
 
 
-def test_board_too_big_for_the_fast_solver_falls_back_to_the_reference():
-    card = Card("A", (0, 0))
-    card.set_cell(0, 1, Cell("exit"))
-    quest = Quest(size=12, cards=[card], heroes={"dwarf": HeroStart((0, 0))}, slots=(8, 8))
-    assert 12 * 12 * 8 * 8 > MAX_CELLS
+def largest_board(heroes: list[str]) -> Quest:
+    """The largest board the format allows (8x8 cards of 12x12), void but for one corridor
+    per hero, across the last two cards' edge (cells numbered past 8,192), to its exit."""
+    cards = [Card(f"C{i}", slot=(i % 8, i // 8)) for i in range(64)]
+    for card in cards:
+        for y in range(12):
+            for x in range(12):
+                card.set_cell(x, y, Cell("void"))
+    starts = {}
+    for i, hero in enumerate(heroes):
+        for x in range(9, 12):
+            cards[62].set_cell(x, 2 * i + 1, Cell("floor"))
+        cards[63].set_cell(0, 2 * i + 1, Cell("floor"))
+        cards[63].set_cell(1, 2 * i + 1, Cell("exit"))
+        starts[hero] = HeroStart((9, 2 * i + 1), card="C62")
+    return Quest(size=12, cards=cards, heroes=starts, slots=(8, 8), side="epic")
+
+
+def test_the_fast_solver_takes_the_largest_board_with_four_heroes():
+    quest = largest_board(["dwarf", "elf", "barbarian", "mage"])
+    fastest = solve(quest, players=(1, 2))
+    reference = solve(quest, players=(1, 2), reference=True)
+    assert fastest.solver == "fast" and reference.solver == "reference"
+    assert counts(fastest) == counts(reference) == {1: [4], 2: [4, 4, 4]}
+    assert fastest.min_steps == reference.min_steps == 4 * 4
+    assert replay_problems(quest, fastest) == []
+
+
+def test_five_heroes_on_a_board_too_big_for_their_places_fall_back_to_the_reference():
+    quest = largest_board(list(HEROES))
+    assert 96 * 96 > most_cells(5)
     result = solve(quest, players=(1,))
     assert result.solver == "reference"
-    assert result.solvable is True and result.players[1][0].min_actions == 1
+    assert result.solvable is True and result.players[1][0].min_actions >= 5  # one each
 
 
 def test_validation_hook_reports_unsolvable_quests():

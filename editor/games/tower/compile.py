@@ -69,7 +69,13 @@ N_PARAMS = 15
 
 EXITS_OPEN_BIT = 62
 PENDING_BIT = 63
-MAX_CELLS = 4095  # global board cells: 5 heroes x 12 bits must fit in word 0
+STATE_BITS = 62  # word 0's bits for the heroes' places (bits 62 and 63 are flags)
+
+
+def most_cells(heroes: int) -> int:
+    """The largest board whose cells ``heroes`` heroes' places can be packed in word 0:
+    each place takes the bits of the cell count (all of them set: the hero has left)."""
+    return (1 << (STATE_BITS // heroes)) - 1
 
 
 class CompileError(ValueError):
@@ -152,18 +158,17 @@ def compile_quest(quest: Quest) -> Compiled:
         raise CompileError("the quest has no card")
     W, H = cols * S, rows * S
     nbits = W * H
-    if nbits > MAX_CELLS:
-        raise CompileError(
-            f"the board has {nbits} cells; the fast solver handles at most {MAX_CELLS}"
-        )
     heroes = tuple(h for h in HEROES if h in quest.heroes)
     if not heroes:
         raise CompileError("the quest has no hero")
     hero_index = {h: i for i, h in enumerate(heroes)}
     nh = len(heroes)
+    if nbits > most_cells(nh):
+        raise CompileError(
+            f"the board has {nbits} cells; with {nh} heroes the fast solver handles "
+            f"at most {most_cells(nh)}"
+        )
     pb = max(1, nbits.bit_length())
-    if nh * pb > 62:
-        raise CompileError("too many heroes and cells to pack a state")
 
     cell_type = np.zeros((nc, S, S), np.int8)
     cell_arg = np.zeros((nc, S, S), np.int8)

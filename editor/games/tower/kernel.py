@@ -27,7 +27,7 @@ successor whose depth plus its heroes' distances (`estimate`) exceeds it is not 
 (`_cut`).
 
 Action codes (int32): kind (bits 0-2), player (3-4), hero (5-7), aux (8-11),
-target (12-23); see `A_*`.
+target (12-30); see `A_*`.
 """
 
 from __future__ import annotations
