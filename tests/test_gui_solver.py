@@ -145,6 +145,11 @@ def test_solver_limit_is_shown_as_not_decided(qtbot, tmp_path):
     two = panel.table.answer.result.players[2][0]
     assert not two.complete and two.lower == solo.lower and two.upper is not None
     assert row_texts(panel)[(2, 0)][1] == f"{solo.lower}–{two.upper}"
+    # a player count shows its deals' range: the least lower bound to the worst plan
+    for n, deals in panel.table.answer.result.players.items():
+        lows = [d.min_actions or d.lower for d in deals]
+        highs = [d.min_actions or d.upper for d in deals]
+        assert row_texts(panel)[n][1] == f"{min(lows)}–{max(highs)}"
 
 
 def cell_of(w, item):

@@ -93,7 +93,10 @@ def result_table(quest: Quest, result: SolveResult) -> SetupTable:
             )
             for i, d in enumerate(dists)
         )
-        actions = _count_text(result, lo) if lo == hi else f"{lo} – {hi}"
+        if lo is None and dists:
+            actions = _range_text(result, dists)
+        else:
+            actions = _count_text(result, lo) if lo == hi else f"{lo} – {hi}"
         counts.append(PlayerCount(n, (actions, states, ""), deals))
     return SetupTable(
         _summary(result),
@@ -117,6 +120,18 @@ def _summary(result: SolveResult) -> str:
             f"({result.states:,} states searched)."
         )
     return f"Solvable · fewest steps {result.min_steps}"
+
+
+def _range_text(result: SolveResult, dists: list[DistributionResult]) -> str:
+    """A player count some of whose deals are undecided: from the least any deal may
+    need to the most the worst one needs, as far as the deals' counts and bounds go."""
+    lows = [d.min_actions if d.min_actions is not None else d.lower for d in dists]
+    highs = [d.min_actions if d.min_actions is not None else d.upper for d in dists]
+    if any(low is None for low in lows):
+        return _count_text(result, None)
+    if any(high is None for high in highs):
+        return f"≥ {min(lows)}"
+    return f"{min(lows)}–{max(highs)}"
 
 
 def _count_text(result: SolveResult, count, d: DistributionResult | None = None) -> str:
