@@ -14,7 +14,7 @@ from statespace import actions_left
 from test_differential import quests
 
 from editor.games.tower import estimate, fast
-from editor.games.tower.compile import compile_quest
+from editor.games.tower.compile import EXITS_OPEN_BIT, compile_quest
 from editor.games.tower.model import Quest
 from editor.games.tower.results import DISTRIBUTIONS
 from editor.games.tower.rules import Rules
@@ -24,10 +24,10 @@ MOST_STATES = 3000
 COMPARED: list[int] = []
 
 
-def word0(comp, positions) -> int:
-    """The kernel's word 0 of the heroes' places (the flags left out)."""
-    k0 = 0
-    for i, p in enumerate(positions):
+def word0(comp, state) -> int:
+    """The kernel's word 0 of a state: the heroes' places and whether the exits are open."""
+    k0 = int(state.exits_open) << EXITS_OPEN_BIT
+    for i, p in enumerate(state.positions):
         g = comp.exited if p is None else p[1] * comp.width + p[0]
         k0 |= g << (i * comp.pb)
     return k0
@@ -47,7 +47,7 @@ def check(quest: Quest) -> None:
         assume(truth is not None)
         table, how = estimate.tables(quest, hands, comp.pb)
         for state, left in truth.items():
-            bound = estimate.state_bound(table, how, word0(comp, state.positions), comp.pb)
+            bound = estimate.state_bound(table, how, word0(comp, state), comp.pb)
             if bound is None:
                 assert left is None, (hands, state)
             elif left is not None:
@@ -103,7 +103,7 @@ def check_steps(quest: Quest) -> None:
     assume(truth is not None)
     table, how = estimate.tables(quest, ("NESW",), comp.pb, steps=True)
     for (state, _), left in truth.items():
-        bound = estimate.state_bound(table, how, word0(comp, state.positions), comp.pb)
+        bound = estimate.state_bound(table, how, word0(comp, state), comp.pb)
         if bound is None:
             assert left is None, state
         elif left is not None:

@@ -9,6 +9,10 @@ tossed across any trap, swapped onto any invocation cell, and the mage, once on 
 invocation cell, may swap to any cell. Every real action therefore takes a hero at most
 one of these actions closer to leaving, and a hero that cannot leave even so never will.
 
+While the exits are closed, an armory hero's distance is its way onto one of its
+armories and from there out (`armory_distances`): the exits open only while it stands
+there.
+
 Only the mage's swap moves two heroes in one action; cards turning or sliding move many,
 so quests with rotation or sliding cells get no bound here. So for a state, the sum of
 its heroes' distances (half of it, rounded up, when the mage can swap, and at least the
@@ -22,6 +26,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from .compile import EXITS_OPEN_BIT
 from .geometry import Layout
 from .model import DOOR_NUMBERS, Quest
 from .rules import Rules, State, _add
@@ -188,21 +193,49 @@ def _step(
     return rules._step_reason(alone, hero, a, b, d, doors) is None
 
 
+def armory_distances(
+    rules: Rules, hero: str, hands: Sequence[str], steps: bool, out: dict[Point, int]
+) -> dict[Point, int]:
+    """While the exits are closed: per cell, the fewest actions (or ``steps``) that take
+    an armory hero onto one of its armories and then out, in the relaxed game above;
+    ``out`` are its `hero_distances`. The exits open only while it stands on its armory,
+    so no plan takes it out sooner."""
+    alone = State(rules._nobody, rules.initial_state().layout, False)
+    board = rules.board(alone)
+    armories = frozenset(
+        at for at, cell in board.cells() if cell.type == "armory" and cell.hero == hero
+    )
+    onward = min((out.get(a, DEAD) for a in armories), default=DEAD)
+    if onward == DEAD:
+        return dict.fromkeys(out, DEAD)
+    there = hero_distances(rules, hero, hands, steps, goal=armories)
+    there.update(dict.fromkeys(armories, 0))
+    return {at: DEAD if d == DEAD else min(d + onward, DEAD - 1) for at, d in there.items()}
+
+
 def tables(
     quest: Quest, hands: Sequence[str], pb: int, steps: bool = False
 ) -> tuple[np.ndarray, int]:
-    """The kernel's table (per hero in play and packed cell ``Y * width + X``, the
-    distance in actions, or in ``steps``; 0 for the value of a hero gone) and how to add
-    it up (`SUM`, `HALF_SUM`), or `NO_ESTIMATE` when the quest gets no bound."""
+    """The kernel's table and how to add it up (`SUM`, `HALF_SUM`), or `NO_ESTIMATE` when
+    the quest gets no bound. The table holds per hero in play and packed cell
+    ``Y * width + X`` the distance in actions, or in ``steps`` (0 for the value of a hero
+    gone): with the exits open in its first rows, one per hero, and closed in the next
+    (`armory_distances` for the armory heroes)."""
     if not applies(quest):
         return NO_ESTIMATE
     rules = Rules(quest)
     width = quest.slots[0] * quest.size
-    out = np.full((len(rules.heroes), 1 << pb), DEAD, np.uint8)
+    nh = len(rules.heroes)
+    out = np.full((2 * nh, 1 << pb), DEAD, np.uint8)
     out[:, (1 << pb) - 1] = 0
     for i, hero in enumerate(rules.heroes):
-        for (X, Y), d in hero_distances(rules, hero, hands, steps).items():
-            out[i, Y * width + X] = d
+        away = hero_distances(rules, hero, hands, steps)
+        closed = away
+        if hero in rules.armory_heroes:
+            closed = armory_distances(rules, hero, hands, steps, away)
+        for row, dists in ((i, away), (nh + i, closed)):
+            for (X, Y), d in dists.items():
+                out[row, Y * width + X] = d
     return out, mode(quest)
 
 
@@ -210,7 +243,9 @@ def state_bound(table: np.ndarray, how: int, k0: int, pb: int) -> int | None:
     """The actions a state (word 0) needs at least, as the kernel adds them up; None when
     some hero can never leave."""
     mask = (1 << pb) - 1
-    dists = [int(table[i, (k0 >> (i * pb)) & mask]) for i in range(table.shape[0])]
+    nh = table.shape[0] // 2
+    rows = range(nh) if k0 >> EXITS_OPEN_BIT & 1 else range(nh, 2 * nh)
+    dists = [int(table[r, (k0 >> (i * pb)) & mask]) for i, r in enumerate(rows)]
     if DEAD in dists:
         return None
     total = sum(dists)

@@ -462,16 +462,19 @@ def rehash(K0, K1, start, stop, table, ksh):
 @njit(cache=True, inline="always")
 def _cut(k0, hdist, pb, meta):
     """Whether the bound (`M_BOUND`) cuts the successor ``k0``: its depth plus its heroes'
-    distances (`estimate`; added as `M_HMODE` says) exceeds it, or a hero can never leave.
+    distances (`estimate`, the rows for the exits open or closed; added as `M_HMODE`
+    says) exceeds it, or a hero can never leave.
     Cuts within reach of a larger bound are counted (`M_PRUNED`, `M_NEXT`)."""
     hmode = meta[M_HMODE]
     if hmode == 0:
         return False
     pmask = (U1 << np.uint64(pb)) - U1
+    nh = hdist.shape[0] // 2
+    closed = 0 if (k0 & EXITS_OPEN) != U0 else nh  # the rows of the exits closed
     total = 0
     most = 0
-    for i in range(hdist.shape[0]):
-        d = np.int64(hdist[i, np.int64((k0 >> np.uint64(i * pb)) & pmask)])
+    for i in range(nh):
+        d = np.int64(hdist[closed + i, np.int64((k0 >> np.uint64(i * pb)) & pmask)])
         if d == 255:
             return True
         total += d
