@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
 import pytest
@@ -188,3 +189,28 @@ def test_the_dock_hears_the_bounds_narrow_while_it_solves(reference):
     deeper = [int(n.split()[2]) for n in notes if n.startswith("at least")]
     assert deeper == sorted(deeper) and deeper[0] == 1 and deeper[-1] <= lower
     assert upper is not None and notes[-1] == f"between {lower} and {upper} actions"
+
+
+def test_with_two_jobs_the_plan_search_runs_beside_the_exact_one():
+    scenario = load_file(LOOP).model
+    serial = solve(scenario, (2,), max_states=5000)
+    beside = []
+    notes = []
+
+    def progress(*_):  # the exact search's progress, from the main thread
+        beside.append(any(t.name == "mall-plan-search" for t in threading.enumerate()))
+
+    both = solve(scenario, (2,), max_states=5000, jobs=2, progress=progress, tell=notes.append)
+    assert any(beside)
+    assert (both.lower, both.upper) == (serial.lower, serial.upper)
+    assert_bounds_hold(scenario, solve(scenario, (2,)).min_actions, both, (2,))
+    assert notes[-1] == f"between {both.lower} and {both.upper} actions"
+    assert all(t.name != "mall-plan-search" for t in threading.enumerate())
+
+
+def test_a_decided_heist_stops_the_plan_search_beside_it():
+    notes = []
+    result = solve(load_file(LOOP).model, (2,), jobs=2, tell=notes.append)
+    assert result.solvable and result.upper is None and result.plans[2].plan is None
+    assert all(t.name != "mall-plan-search" for t in threading.enumerate())
+    assert all(n.startswith(("at least", "at most", "between")) for n in notes)

@@ -69,9 +69,10 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         type=positive_int,
         default=DEFAULT_JOBS,
         metavar="N",
-        help="search deals in N processes; the N searches at once share --max-states and "
-        f"--max-memory (each gets 1/N); default {DEFAULT_JOBS} (the machine's cores, at "
-        "most 2)",
+        help="use N cores: a quest's deals are searched in N processes, which share "
+        "--max-states and --max-memory (each gets 1/N); a heist's plan search runs beside "
+        f"its exact search (with a quarter of --max-memory); default {DEFAULT_JOBS} (the "
+        "machine's cores, at most 2)",
     )
     p.add_argument(
         "--max-states",

@@ -60,6 +60,7 @@ def solve_command(loaded, args) -> int:
         progress=ticker,
         say=lambda why: print(printable(f"{loaded.file}: {why}"), file=sys.stderr, flush=True),
         tell=ticker.note,
+        jobs=getattr(args, "jobs", 1),
     )
     ticker.done()
     if args.json:

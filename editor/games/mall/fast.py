@@ -109,18 +109,18 @@ def solve(
     timeout: float | None = None,
     progress: Progress | None = None,
     cancel=None,
-    tell: Callable[[str], None] | None = None,
+    proven: Callable[[int], None] | None = None,
 ) -> MallResult:
     """As `solver.solve`, for a scenario `compile_scenario` takes (else `Declined`, also
     when the heist meets more layouts than a state can number)."""
     c = compiled or compile_scenario(scenario)
-    limits = Limits(timeout, progress, cancel, say=tell)
+    limits = Limits(timeout, progress, cancel)
     cap, capped_by = state_cap(max_states, max_memory, bytes_per_state=BYTES_PER_STATE)
     if cap > MOST_STATES:
         cap, capped_by = MOST_STATES, MAX_STATES
     plans = {n: Plan(n, HANDS[n]) for n in players}
     search = _Search(c, c.pack(c.rules.initial()))
-    search.run(limits, cap, capped_by)
+    search.run(limits, cap, capped_by, proven or (lambda _: None))
     store, starts, depth, stopped = search.store, search.starts, search.depth, search.stopped
     result = MallResult(None, plans=plans, states=search.n, stopped_by=stopped, solver="fast")
     if stopped is not None:
@@ -181,7 +181,7 @@ class _Search:
         self.depth: int | None = None
         self.stopped: str | None = None
 
-    def run(self, limits: Limits, cap: int, capped_by: str) -> None:
+    def run(self, limits: Limits, cap: int, capped_by: str, proven: Callable[[int], None]):
         c, store, starts = self.c, self.store, self.starts
         t = tables(c)
         n = self.n
@@ -192,7 +192,7 @@ class _Search:
                     self.stopped = limits.reason
                     break
                 limits.report(n, len(starts) - 1)
-                limits.tell(f"at least {len(starts) - 1} actions")
+                proven(len(starts) - 1)
                 n, found, lo, need = kernel.layer(
                     store.codes, n, lo, min(hi, lo + CHUNK), hi, store.table, store.edges, t
                 )

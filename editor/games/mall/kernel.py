@@ -215,7 +215,7 @@ def _home(code, m):
     return ((code * 0x9E3779B97F4A7C1) >> 17) & m
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def layer(codes, n, lo, hi, next_lo, table, edges, t):
     """Expand ``codes[lo:hi]``, storing new states from ``codes[n]`` on and, per expanded
     state, the actions into the next layer (from ``next_lo`` on; -1 for one that completes

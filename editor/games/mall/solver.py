@@ -148,15 +148,17 @@ def solve(
     timeout: float | None = None,
     progress: Progress | None = None,
     cancel=None,
-    tell: Callable[[str], None] | None = None,
+    proven: Callable[[int], None] | None = None,
 ) -> MallResult:
     """Solve a scenario free of errors for the given player counts, within the limits;
-    ``tell`` hears the fewest actions proven so far, as the search goes deeper."""
-    limits = Limits(timeout, progress, cancel, say=tell)
+    ``proven`` hears the fewest actions proven so far, as the search goes deeper."""
+    limits = Limits(timeout, progress, cancel)
     cap, capped_by = state_cap(max_states, max_memory)
     rules = Rules(scenario)
     plans = {n: Plan(n, HANDS[n]) for n in players}
-    layers, edges, depth, stopped, states = _breadth_first(rules, limits, cap, capped_by)
+    layers, edges, depth, stopped, states = _breadth_first(
+        rules, limits, cap, capped_by, proven or (lambda _: None)
+    )
     result = MallResult(None, plans=plans, states=states, stopped_by=stopped)
     if stopped is not None:
         result.lower = len(layers)  # a plan ends at the next layer at the soonest
@@ -177,7 +179,7 @@ Edges = dict[State, list[tuple[Action, object]]]
 
 
 def _breadth_first(
-    rules: Rules, limits: Limits, cap: int, capped_by: str
+    rules: Rules, limits: Limits, cap: int, capped_by: str, proven: Callable[[int], None]
 ) -> tuple[list[list[State]], Edges, int | None, str | None, int]:
     """The states layer by layer up to the last one before the heist completes, with the
     actions from each state into the next layer (`GOAL` for an action that completes the
@@ -196,7 +198,7 @@ def _breadth_first(
                 if limits.stop_now():
                     return layers, edges, None, limits.reason, len(depth)
                 limits.report(len(depth), d)
-                limits.tell(f"at least {d} actions")
+                proven(d)
             out = []
             for action, after in rules.successors(state):
                 if after.complete:

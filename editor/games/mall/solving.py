@@ -4,11 +4,13 @@ into its tables, else, or when asked, the reference one (`solver`). Both give a
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...diagnostics import ERROR, WARNING, Diagnostic
-from ...limits import CANCELLED, INTERRUPTED, Limits, Progress
+from ...limits import CANCELLED, INTERRUPTED, Limits, Progress, default_memory_budget
 from .bestplan import BEAM, as_json, best_plan
 from .compile import Compiled, Declined, compile_scenario
 from .hands import PLAYERS
@@ -21,6 +23,8 @@ VALIDATE_MAX_STATES = 5_000_000
 VALIDATE_TIMEOUT = 60.0
 #: The share of a time limit the exact search has; a plan search has the rest when it stops.
 EXACT_SHARE = 0.75
+#: With a core for each, the beam search has this share of the memory budget: a quarter.
+PLAN_SHARE = 4
 #: Under a small state limit the plan search keeps fewer states a layer, so that this many
 #: layers fit (never fewer than `MIN_BEAM` a layer).
 BEAM_LAYERS = 40
@@ -47,6 +51,71 @@ def choose(scenario: Scenario, reference: bool = False) -> Choice:
         return Choice(None, f"the reference solver answers: {why}")
 
 
+class Bounds:
+    """The fewest actions as far as they are known while a heist is solved: at least what
+    the exact search has proven, at most a plan's length. ``tell`` hears both together
+    each time either narrows ("at least 12 actions", "between 12 and 30 actions")."""
+
+    def __init__(self, tell: Callable[[str], None] | None = None):
+        self.lower: int | None = None
+        self.upper: int | None = None
+        self._tell = tell
+        self._lock = threading.Lock()  # the plan search may run in a thread of its own
+
+    def at_least(self, actions: int) -> None:
+        with self._lock:
+            if actions != self.lower:
+                self.lower = actions
+                self._say()
+
+    def at_most(self, actions: int) -> None:
+        with self._lock:
+            if self.upper is None or actions < self.upper:
+                self.upper = actions
+                self._say()
+
+    def _say(self) -> None:
+        if self._tell is None:
+            return
+        if self.upper is None:
+            self._tell(f"at least {self.lower} actions")
+        elif self.lower is None:
+            self._tell(f"at most {self.upper} actions")
+        else:
+            self._tell(f"between {self.lower} and {self.upper} actions")
+
+
+class PlanSearch(threading.Thread):
+    """The beam search (`bestplan`) in a thread of its own while the exact search runs (the
+    exact search's kernel lets go of the interpreter, so each has a core): it ends with its
+    plan, or at the time limit ``timeout`` (from ``t0``), or when ``cancel`` or `stop`
+    says so."""
+
+    def __init__(self, scenario: Scenario, cap: int, bounds: Bounds, timeout, t0, cancel):
+        super().__init__(name="mall-plan-search", daemon=True)
+        self.rules = Rules(scenario)
+        self.cap, self.bounds = cap, bounds
+        self._stopped = threading.Event()
+        self.limits = Limits(timeout, None, lambda: self._stopped.is_set() or _set(cancel), t0)
+        self.steps: list | None = None
+
+    def run(self) -> None:
+        self.steps = _beam(self.rules, self.limits, self.cap)
+        if self.steps is not None:
+            self.bounds.at_most(len(self.steps))
+
+    def stop(self) -> None:
+        self._stopped.set()
+        self.join()
+
+
+def _set(cancel) -> bool:
+    """Whether a cancel flag (an event, a function or None) is raised."""
+    if cancel is None:
+        return False
+    return cancel.is_set() if hasattr(cancel, "is_set") else bool(cancel())
+
+
 def solve(
     scenario: Scenario,
     players=PLAYERS,
@@ -60,58 +129,89 @@ def solve(
     cancel=None,
     say=None,
     tell=None,
+    jobs: int = 1,
 ) -> MallResult:
     """Solve with the fast solver where it can, else with the reference one (``choice``,
     when already made), within the limits. When the fast search meets more layouts than
     its states can number, the reference one starts again with the time left, and
     ``say`` (if given) is told why. ``tell`` hears the bounds proven so far, as they
-    narrow ("at least 12 actions", "between 12 and 30 actions").
+    narrow (`Bounds`).
 
     When a limit stops the search, the result says what it proved (`MallResult.lower`)
-    and a beam search (`bestplan`) looks for a plan within the same limits (the states
-    it holds, the memory, cancel): of a time limit, the exact search has `EXACT_SHARE`,
-    the plan search the rest.
+    and the plan of a beam search (`bestplan`), within the same limits (the states it
+    holds, the memory, cancel). With ``jobs`` 2 or more and the fast solver, the beam
+    search runs in a thread beside the exact search from the start, both with the whole
+    time limit, the beam search with `PLAN_SHARE` of the states; else it runs after a
+    stop, the exact search having had `EXACT_SHARE` of a time limit.
     """
     choice = choice or choose(scenario, reference)
     t0 = time.monotonic()
-    exact_timeout = None if timeout is None else timeout * EXACT_SHARE
-    limits = dict(
-        max_states=max_states, max_memory=max_memory, progress=progress, cancel=cancel, tell=tell
-    )
-    result = None
+    bounds = Bounds(tell)
+    beside = None
+    if jobs > 1 and choice.compiled is not None:
+        budget = default_memory_budget() if max_memory is None else max_memory
+        cap, _ = state_cap(max_states, budget // PLAN_SHARE)
+        beside = PlanSearch(scenario, cap, bounds, timeout, t0, cancel)
+        beside.start()
+        max_memory = budget - budget // PLAN_SHARE
+    exact_timeout = None if timeout is None or beside else timeout * EXACT_SHARE
+    limits = dict(max_states=max_states, max_memory=max_memory, progress=progress, cancel=cancel)
+    try:
+        result = _exact(scenario, players, choice, exact_timeout, say, bounds, limits)
+    except BaseException:
+        if beside is not None:
+            beside.stop()
+        raise
+    if result.solvable is not None or result.stopped_by in (CANCELLED, INTERRUPTED):
+        if beside is not None:
+            beside.stop()  # decided, or cancelled: no plan is wanted
+        return result
+    bounds.at_least(result.lower)
+    if beside is None:
+        rules = Rules(scenario)
+        cap, _ = state_cap(max_states, max_memory)
+        steps = _beam(rules, Limits(timeout, progress, cancel, t0), cap)
+        if steps is not None:
+            bounds.at_most(len(steps))
+    else:
+        beside.join()
+        rules, steps = beside.rules, beside.steps
+    if steps is not None:
+        result.upper = len(steps)
+        for n in players:
+            result.plans[n].plan = as_json(rules, steps, n)
+    return result
+
+
+def _exact(scenario, players, choice: Choice, timeout, say, bounds: Bounds, limits: dict):
+    """The exact search: the fast solver's, or the reference one's (when the fast one
+    declines, with the time left)."""
+    t0 = time.monotonic()
     if choice.compiled is not None:
         from . import fast
 
         try:
-            result = fast.solve(
-                scenario, players, compiled=choice.compiled, timeout=exact_timeout, **limits
+            return fast.solve(
+                scenario,
+                players,
+                compiled=choice.compiled,
+                timeout=timeout,
+                proven=bounds.at_least,
+                **limits,
             )
         except Declined as why:
             if say is not None:
                 say(f"the reference solver answers: {why}")
-            if exact_timeout is not None:
-                exact_timeout = max(0.0, exact_timeout - (time.monotonic() - t0))
-    if result is None:
-        from . import solver
+            if timeout is not None:
+                timeout = max(0.0, timeout - (time.monotonic() - t0))
+    from . import solver
 
-        result = solver.solve(scenario, players, timeout=exact_timeout, **limits)
-    if result.solvable is None and result.stopped_by not in (CANCELLED, INTERRUPTED):
-        cap, _ = state_cap(max_states, max_memory)
-        rest = Limits(timeout, progress, cancel, t0, say=tell)
-        _look_for_a_plan(scenario, result, players, rest, cap)
-    return result
+    return solver.solve(scenario, players, timeout=timeout, proven=bounds.at_least, **limits)
 
 
-def _look_for_a_plan(scenario, result: MallResult, players, limits: Limits, cap: int) -> None:
-    """`result.upper` and each player count's `Plan.plan`, if the beam search finds a plan."""
-    rules = Rules(scenario)
-    steps = best_plan(rules, limits, cap, beam=max(MIN_BEAM, min(BEAM, cap // BEAM_LAYERS)))
-    if steps is None:
-        return
-    result.upper = len(steps)
-    limits.tell(f"between {result.lower} and {result.upper} actions")
-    for n in players:
-        result.plans[n].plan = as_json(rules, steps, n)
+def _beam(rules: Rules, limits: Limits, cap: int) -> list | None:
+    """The beam search's plan, its width fitted to ``cap``."""
+    return best_plan(rules, limits, cap, beam=max(MIN_BEAM, min(BEAM, cap // BEAM_LAYERS)))
 
 
 def solve_for_validation(
