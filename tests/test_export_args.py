@@ -143,8 +143,8 @@ def test_force_is_documented():
     parser = build_parser()
     sub = parser._subparsers._group_actions[0].choices["export"]
     assert "--force" in sub.format_help()
-    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
-    assert "--force" in readme
+    page = Path(__file__).parents[1] / "docs" / "commands" / "export.md"
+    assert "--force" in page.read_text(encoding="utf-8")
 
 
 # -- the Export dialog shares the checks ---------------------------------------------------------

@@ -1,4 +1,5 @@
-"""`mazewright validate`: finding files, output formats, exit codes, and the README's code table."""
+"""`mazewright validate`: finding files, output formats and exit codes (the manual's table of
+codes is checked in `test_docs`)."""
 
 from __future__ import annotations
 
@@ -214,24 +215,6 @@ def test_real_command_never_prints_a_traceback(tmp_path):
     assert proc.returncode == 1
     assert "Traceback" not in proc.stdout + proc.stderr
     assert "F004 error" in proc.stdout and "T115 warning" in proc.stdout
-
-
-# -- the README's table of codes ----------------------------------------------------
-
-
-def readme_codes() -> dict[str, str]:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text.split("## Check codes", 1)[1].split("\n## ", 1)[0]
-    rows = re.findall(r"^\|\s*`([A-Z]\d{3})`\s*\|\s*(error|warning)\s*\|", section, re.M)
-    return dict(rows)
-
-
-def test_readme_lists_exactly_the_codes():
-    table = readme_codes()
-    codes = all_codes()
-    assert sorted(table) == sorted(codes)
-    for code, (severity, _) in codes.items():
-        assert table[code] == severity, code
 
 
 def test_file_codes_match_fileio():

@@ -29,7 +29,7 @@ from .geometry import (
 from .model import DELTA, DOOR_NUMBERS, HEROES, OPPOSITE, SIDES, Card, Cell, Quest
 from .schema import json_point
 
-#: code -> (severity, title). The single list of rules checks (README and tests enumerate it).
+#: code -> (severity, title). The single list of rules checks (the manual and tests enumerate it).
 CODES: dict[str, tuple[str, str]] = {
     "T101": (ERROR, "a cell, void cell or edge lies outside its card"),
     "T102": (ERROR, "a cell is given twice (also in both void and cells)"),

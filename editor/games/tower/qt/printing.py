@@ -574,7 +574,7 @@ def write_cards_pdf(
 def render_sheet_page(
     layout: SheetLayout, page: SheetPage, dpi: float = 100, label: str = ""
 ) -> QImage:
-    """A page as an image (the export dialog's preview and the README's picture)."""
+    """A page as an image (the export dialog's preview and the manual's picture)."""
     ensure_gui_app()
     k = dpi / MM_PER_INCH
     image = new_image(round(layout.page_w * k), round(layout.page_h * k), dpi)
@@ -915,7 +915,7 @@ def write_solution_pdf(
 def render_solution_page(
     solution: Solution, paper: str = "a4", page: int = 0, dpi: float = 100
 ) -> QImage:
-    """Page ``page`` (0-based) of the solution sheet as an image (previews, README)."""
+    """Page ``page`` (0-based) of the solution sheet as an image (previews, the manual)."""
     ensure_gui_app()
     pages = solution_layout(
         paper,
