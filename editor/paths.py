@@ -1,4 +1,4 @@
-"""Where the app's data folders (`schemas/`, `resources/`) are.
+"""Where the app's data folders (`schemas/`, `resources/`, `docs/`) are.
 
 In a checkout (and an editable install) they sit beside the `editor` package;
 a regular install puts them under ``<prefix>/share/mazewright`` (see

@@ -377,6 +377,27 @@ def test_the_shortcuts_dialog_fits_a_small_screen_and_scrolls(qtbot):
     assert table.horizontalScrollBar().maximum() == 0
 
 
+def test_help_shows_the_manual_with_each_games_rules_and_codes(qtbot):
+    from PySide6.QtCore import QUrl
+
+    from editor.games.mall.checks import CODES
+
+    w = studio(qtbot)
+    dialog = w.show_manual()
+    titles = [title for title, _ in dialog.pages]
+    assert titles[:2] == ["Mazewright", "Getting started"]
+    assert "Magic Maze (malls)" in titles and "mazewright solve" in titles
+    dialog.contents.setCurrentRow(titles.index("Magic Maze (malls)"))
+    text = dialog.browser.toPlainText()
+    assert "1. Tiles and the mall" in text  # its rules, filled in
+    assert all(code in text for code in CODES) and "<!--" not in text
+    # a link to another page of the manual opens it here
+    dialog.browser.anchorClicked.emit(QUrl("../commands/solve.md"))
+    assert dialog.current.name == "solve.md"
+    assert titles[dialog.contents.currentRow()] == "mazewright solve"
+    assert dialog.browser.toPlainText().startswith("mazewright solve")
+
+
 def test_help_shows_the_open_games_rules(qtbot):
     w = studio(qtbot)
     assert w.act_rules.text() == "&Rules of Magic Labyrinth layouts"

@@ -50,6 +50,7 @@ from .export_dialog import ExportDialog
 from .generate_dialog import GenerateDialog
 from .glyphs import undo_icon
 from .issues import IssuesPanel
+from .manual_dialog import ManualDialog
 from .newfile import NewFileDialog
 from .shortcuts_dialog import ShortcutsDialog
 
@@ -229,6 +230,8 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(
             self._action("&Keyboard shortcuts", self.show_shortcuts, "F1", "every shortcut")
         )
+        self.act_manual = self._action("&Manual", self.show_manual, tip="the studio's manual")
+        self.help_menu.addAction(self.act_manual)
         self.act_rules = self._action("&Rules", self.show_rules, tip="the open game's rules")
         self.help_menu.addAction(self.act_rules)
         self.help_menu.addAction(self._action("&About Mazewright", self._about))
@@ -837,6 +840,13 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> ShortcutsDialog:
         """Every shortcut in a table that scrolls (a window of its own)."""
         dialog = ShortcutsDialog(self.shortcuts(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def show_manual(self) -> ManualDialog:
+        """The manual, its pages listed beside the one shown (a window of its own)."""
+        dialog = ManualDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
