@@ -78,3 +78,71 @@ def test_the_readme_stays_short_and_keeps_its_quick_start():
         'python3 -m pip install -e ".[test]" && QT_QPA_PLATFORM=offscreen python3 -m pytest -q'
         in text
     )
+
+
+# -- the walkthrough of adding a game ---------------------------------------------------
+
+WALKTHROUGH = DOCS / "add-a-game.md"
+
+
+def walkthrough_files() -> dict[str, str]:
+    """Each file the page shows: the path on the line before a fenced block, its text."""
+    text = WALKTHROUGH.read_text(encoding="utf-8")
+    blocks = re.findall(r"^`([^`\n]+)`:\n\n```\w*\n(.*?)^```$", text, re.M | re.S)
+    return dict(blocks)
+
+
+@pytest.fixture
+def stones(tmp_path, monkeypatch):
+    """The page's game built in a folder of its own and registered, as if its package
+    were under `editor/games/`; gone again after the test."""
+    import editor.games
+    import editor.schema
+
+    files = walkthrough_files()
+    games, schemas = tmp_path / "games", tmp_path / "schemas"
+    for path, text in files.items():
+        parts = Path(path).parts
+        if parts[:2] == ("editor", "games"):
+            target = games.joinpath(*parts[2:])
+        elif parts[0] == "schemas":
+            target = schemas / parts[1]
+        else:
+            target = tmp_path.joinpath(*parts)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(editor.games, "__path__", [*editor.games.__path__, str(games)])
+    monkeypatch.setattr(editor.schema, "SCHEMA_DIR", schemas)
+    registry.games.cache_clear()
+    yield tmp_path
+    registry.games.cache_clear()
+    for name in [m for m in sys.modules if m.startswith("editor.games.stones")]:
+        del sys.modules[name]
+
+
+def test_the_walkthrough_shows_every_file_of_its_game():
+    files = walkthrough_files()
+    assert "editor/games/stones/__init__.py" in files and "schemas/stones-1.schema.json" in files
+    assert "library/stones/01-first-pond.stones.json" in files
+
+
+def test_a_game_built_from_the_walkthrough_is_registered_and_answers(stones, capsys):
+    from editor.cli.main import main
+
+    game = registry.by_name("stones")
+    assert game is not None and registry.by_format("stones/1") is game
+    assert set(game.codes_table()) >= {"K101", "K102", "K103", "S001"}
+    assert "## 2. Jumping" in game.rules_text()
+    level = stones / "library" / "stones" / "01-first-pond.stones.json"
+    assert main(["validate", str(level.parent)]) == 0
+    capsys.readouterr()
+    assert main(["solve", str(level)]) == 0
+    assert capsys.readouterr().out.strip().endswith("fewest jumps 4")
+    stuck = stones / "stuck.stones.json"
+    stuck.write_text('{"format": "stones/1", "row": "X..X"}', encoding="utf-8")
+    assert main(["validate", str(stuck)]) == 1
+    assert "K102" in capsys.readouterr().out
+    broken = stones / "broken.stones.json"
+    broken.write_text('{"format": "stones/1", "row": "XY"}', encoding="utf-8")
+    assert main(["validate", str(broken)]) == 1
+    assert "S0" in capsys.readouterr().out
