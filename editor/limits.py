@@ -39,6 +39,8 @@ PROGRESS_SECONDS = 0.1  # progress reports at most this often
 
 #: Set by Ctrl-C inside `ctrl_c_stops`: every search under way stops as if cancelled.
 INTERRUPT = threading.Event()
+#: Whether `ctrl_c_stops` is in force: a context inside another changes nothing.
+_inside = False
 
 
 @contextmanager
@@ -49,12 +51,14 @@ def ctrl_c_stops() -> Iterator[threading.Event]:
     Only in the main thread (signals are delivered there); elsewhere, when already
     inside, and where SIGINT is ignored, it changes nothing.
     """
+    global _inside
     if threading.current_thread() is not threading.main_thread():
         yield INTERRUPT
         return
     previous = signal.getsignal(signal.SIGINT)
-    if getattr(previous, "_stops_searches", False) or previous == signal.SIG_IGN:
-        # inside already, or Ctrl-C ignored (as a script's background jobs are): it stays so
+    if _inside or previous == signal.SIG_IGN:
+        # inside already (a command around a search: a Ctrl-C it heard stays heard), or
+        # Ctrl-C ignored (as a script's background jobs are): it stays so
         yield INTERRUPT
         return
 
@@ -62,12 +66,13 @@ def ctrl_c_stops() -> Iterator[threading.Event]:
         INTERRUPT.set()
         signal.signal(signal.SIGINT, signal.default_int_handler)
 
-    handler._stops_searches = True  # type: ignore[attr-defined]
     INTERRUPT.clear()
     signal.signal(signal.SIGINT, handler)
+    _inside = True
     try:
         yield INTERRUPT
     finally:
+        _inside = False
         signal.signal(signal.SIGINT, previous)
         INTERRUPT.clear()
 

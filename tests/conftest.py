@@ -65,3 +65,11 @@ def no_thread_outlives_its_module():
             break
         time.sleep(0.05)
     assert not left, f"threads left running: {sorted(t.name for t in left)}"
+
+
+def pytest_collection_modifyitems(items):
+    """Tests that drive widgets (they use ``qtbot``) are marked ``gui``: ``-m "not gui"``
+    leaves them out of a quick run."""
+    for item in items:
+        if "qtbot" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.gui)

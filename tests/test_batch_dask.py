@@ -8,6 +8,7 @@ import os
 import threading
 
 import batchtasks
+import distributed
 import pytest
 from test_batch import tasks, workers_left
 from test_batch_generate import generate
@@ -15,8 +16,6 @@ from test_batch_validate import quests, validate  # noqa: F401 - quests is a fix
 
 from editor.batch import BatchError, Task, run_batch
 from editor.journal import Journal
-
-distributed = pytest.importorskip("distributed")
 
 
 @pytest.fixture(scope="module")

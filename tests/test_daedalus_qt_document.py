@@ -2,12 +2,10 @@
 
 import pytest
 
-pytest.importorskip("pytestqt")
-
-from editor.games.daedalus.fileformat import dumps  # noqa: E402
-from editor.games.daedalus.model import Maze  # noqa: E402
+from editor.games.daedalus.fileformat import dumps
+from editor.games.daedalus.model import Maze
 from editor.games.daedalus.qt.document import MazeDocument
-from editor.qt.edits import new_stroke  # noqa: E402
+from editor.qt.edits import new_stroke
 
 
 @pytest.fixture

@@ -4,16 +4,13 @@ and the renderer's two layers."""
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from test_export import PT_PER_MM, pdf_pages
 
-pytest.importorskip("pytestqt")
-
-from PySide6.QtCore import QRectF  # noqa: E402
-from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
-from test_export import PT_PER_MM, pdf_pages  # noqa: E402
-
-from editor.cli.main import main  # noqa: E402
-from editor.games.daedalus.model import Maze  # noqa: E402
-from editor.games.daedalus.qt.renderer import PALETTES, MazeRenderer  # noqa: E402
+from editor.cli.main import main
+from editor.games.daedalus.model import Maze
+from editor.games.daedalus.qt.renderer import PALETTES, MazeRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = ROOT / "library" / "daedalus"

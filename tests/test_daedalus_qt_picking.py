@@ -1,14 +1,11 @@
 """Picking on the maze's scene: fields, wall slots of either kind, walls, at any phase."""
 
 import pytest
+from PySide6.QtCore import QPointF
 
-pytest.importorskip("pytestqt")
-
-from PySide6.QtCore import QPointF  # noqa: E402
-
-from editor.games.daedalus.model import CHAMBER, Maze  # noqa: E402
-from editor.games.daedalus.qt.document import MazeDocument  # noqa: E402
-from editor.games.daedalus.qt.scene import MazeScene  # noqa: E402
+from editor.games.daedalus.model import CHAMBER, Maze
+from editor.games.daedalus.qt.document import MazeDocument
+from editor.games.daedalus.qt.scene import MazeScene
 
 
 def scene_of(maze: Maze) -> MazeScene:

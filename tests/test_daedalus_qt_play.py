@@ -2,13 +2,11 @@
 
 import pytest
 
-pytest.importorskip("pytestqt")
-
-from editor.games.daedalus.fileformat import dumps  # noqa: E402
-from editor.games.daedalus.model import CHAMBER, EXIT, Maze  # noqa: E402
-from editor.games.daedalus.qt.document import MazeDocument  # noqa: E402
-from editor.games.daedalus.qt.play import DaedalusPlay, play_setups  # noqa: E402
-from editor.games.daedalus.search import Search  # noqa: E402
+from editor.games.daedalus.fileformat import dumps
+from editor.games.daedalus.model import CHAMBER, EXIT, Maze
+from editor.games.daedalus.qt.document import MazeDocument
+from editor.games.daedalus.qt.play import DaedalusPlay, play_setups
+from editor.games.daedalus.search import Search
 
 
 @pytest.fixture

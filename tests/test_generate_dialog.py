@@ -6,13 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
-pytest.importorskip("pytestqt")
-
-from PySide6.QtCore import Qt  # noqa: E402
-
-from editor import registry  # noqa: E402
-from editor.validate import validate_paths  # noqa: E402
+from editor import registry
+from editor.validate import validate_paths
 
 ROOT = Path(__file__).resolve().parent.parent
 LAYOUT = ROOT / "library" / "labyrinth" / "03-fair-shares.labyrinth.json"

@@ -19,8 +19,6 @@ from pathlib import Path
 import pytest
 from guitest import run_child
 
-pytest.importorskip("pytestqt")
-
 ROOT = Path(__file__).resolve().parent.parent
 LAYOUT = ROOT / "library" / "labyrinth" / "03-fair-shares.labyrinth.json"
 ROUNDS = 3  # exports per child; each drops a window just as its export starts

@@ -13,10 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from guitest import run_child
-
-pytest.importorskip("pytestqt")
 
 CHILD = Path(__file__).resolve().parent / "child_collect_document.py"
 

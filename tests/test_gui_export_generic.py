@@ -11,14 +11,11 @@ import threading
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QImage
+from test_export import pdf_pages
 
-pytest.importorskip("pytestqt")
-
-from PySide6.QtGui import QImage  # noqa: E402
-from test_export import pdf_pages  # noqa: E402
-
-from editor import registry  # noqa: E402
-from editor.cli.main import main  # noqa: E402
+from editor import registry
+from editor.cli.main import main
 
 ROOT = Path(__file__).resolve().parent.parent
 LAYOUT = ROOT / "library" / "labyrinth" / "03-fair-shares.labyrinth.json"

@@ -2,11 +2,9 @@
 
 import pytest
 
-pytest.importorskip("pytestqt")
-
-from editor.gui.mainwindow import MainWindow, editable_games  # noqa: E402
-from editor.setups import SolveRun  # noqa: E402
-from editor.validate import examine  # noqa: E402
+from editor.gui.mainwindow import MainWindow, editable_games
+from editor.setups import SolveRun
+from editor.validate import examine
 
 #: games whose file names other files, and the keys a new one leaves to fill in
 MANIFESTS = {"tower-adventure": {"/trials", "/epic"}}

@@ -5,16 +5,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
+from guitest import open_window
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QDialog, QTableWidget, QTextBrowser
 
-pytest.importorskip("pytestqt")
-
-from guitest import open_window  # noqa: E402
-from PySide6.QtCore import QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QImage  # noqa: E402
-from PySide6.QtWidgets import QDialog, QTableWidget, QTextBrowser  # noqa: E402
-
-from editor.games.labyrinth.fileformat import dumps  # noqa: E402
+from editor.games.labyrinth.fileformat import dumps
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = ROOT / "library" / "labyrinth"

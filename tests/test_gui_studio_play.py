@@ -3,16 +3,12 @@
 import json
 from pathlib import Path
 
-import pytest
+from guitest import open_window
+from PySide6.QtCore import Qt
 
-pytest.importorskip("pytestqt")
-
-from guitest import open_window  # noqa: E402
-from PySide6.QtCore import Qt  # noqa: E402
-
-from editor.games.labyrinth.distances import shortest_path  # noqa: E402
-from editor.games.labyrinth.fileformat import dumps  # noqa: E402
-from editor.games.labyrinth.model import DELTA, edge_between  # noqa: E402
+from editor.games.labyrinth.distances import shortest_path
+from editor.games.labyrinth.fileformat import dumps
+from editor.games.labyrinth.model import DELTA, edge_between
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library" / "labyrinth"
 FIRST = LIBRARY / "01-first-steps.labyrinth.json"  # 4 x 4; walls (0,0)S (1,2)E (2,2)E (2,2)S

@@ -3,11 +3,7 @@ in turn in it: its size, its docks' sizes, the board's share and the status bar.
 
 from pathlib import Path
 
-import pytest
-
-pytest.importorskip("pytestqt")
-
-from PySide6.QtWidgets import QApplication, QDockWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDockWidget
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = ROOT / "library"

@@ -3,16 +3,13 @@
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
-pytest.importorskip("pytestqt")
-
-from PySide6.QtCore import Qt  # noqa: E402
-
-from editor.games.labyrinth.distances import shortest_path  # noqa: E402
-from editor.games.labyrinth.fileformat import dumps, loads  # noqa: E402
-from editor.games.labyrinth.model import DELTA, edge_between  # noqa: E402
-from editor.games.labyrinth.qt.document import LayoutDocument  # noqa: E402
-from editor.games.labyrinth.qt.play import LabyrinthPlay  # noqa: E402
+from editor.games.labyrinth.distances import shortest_path
+from editor.games.labyrinth.fileformat import dumps, loads
+from editor.games.labyrinth.model import DELTA, edge_between
+from editor.games.labyrinth.qt.document import LayoutDocument
+from editor.games.labyrinth.qt.play import LabyrinthPlay
 
 FIRST = (
     Path(__file__).resolve().parent.parent

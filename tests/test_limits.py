@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import pty
 import signal
 import subprocess
 import sys
@@ -28,6 +29,7 @@ from editor.limits import (
     MAX_STATES,
     MEMORY,
     TIMEOUT,
+    ctrl_c_stops,
     default_memory_budget,
     parse_size,
     physical_memory,
@@ -299,6 +301,24 @@ def test_ctrl_c_during_a_search_stops_it_like_a_limit():
         signal.signal(signal.SIGINT, inherited)
 
 
+def test_a_ctrl_c_between_two_searches_of_a_command_stops_the_second():
+    """A command (validate --solve) around searches that heard Ctrl-C after one search
+    ended: the next search, which enters its own `ctrl_c_stops`, still hears it."""
+    quest = load_quest(TURNING).quest
+    inherited = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with ctrl_c_stops() as interrupt:
+            first = solving.solve(quest, players=(1,))
+            signal.raise_signal(signal.SIGINT)  # between the two
+            assert interrupt.is_set()
+            second = solving.solve(quest, players=(1,))
+            assert interrupt.is_set()
+        assert first.solvable is True
+        assert second.stopped_by == INTERRUPTED and second.solvable is None
+    finally:
+        signal.signal(signal.SIGINT, inherited)
+
+
 def test_an_ignored_ctrl_c_stays_ignored_during_a_search():
     """A process started with SIGINT ignored (a script's background job) keeps it so."""
     quest = load_quest(TURNING).quest
@@ -404,23 +424,51 @@ def test_solve_of_a_file_with_other_errors_still_exits_1(tmp_path, capsys):
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_stops_validate_solve_with_exit_3(huge_file, jobs):
+    """Ctrl-C once the first file is done (its progress at a terminal says so), while the
+    huge quest, which takes the solver its full 60 s, is being searched."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
+    terminal, stderr = pty.openpty()  # progress is shown at a terminal only
+    tutorial = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
     proc = subprocess.Popen(
-        at_a_terminal("validate", "--solve", "--jobs", jobs, str(huge_file), str(TURNING)),
+        at_a_terminal(
+            "validate", "--solve", "--jobs", jobs, str(TURNING), str(huge_file), str(tutorial)
+        ),
         stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        stderr=stderr,
         text=True,
         env=env,
     )
+    os.close(stderr)
+    shown = bytearray()
+    first_done = threading.Event()
+
+    def read_the_terminal():  # all along: a full terminal would block the command
+        while True:
+            try:
+                chunk = os.read(terminal, 4096)
+            except OSError:  # the command has ended
+                return
+            if not chunk:
+                return
+            shown.extend(chunk)
+            if b"1 of 3 files done" in shown:
+                first_done.set()
+
+    reader = threading.Thread(target=read_the_terminal, daemon=True)
+    reader.start()
     try:
-        time.sleep(3)  # the huge quest takes the solver its full 60 s: this is mid-search
+        assert first_done.wait(HANG)
         proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=HANG)
+        out, _ = proc.communicate(timeout=HANG)
+        reader.join(HANG)
     finally:
         if proc.poll() is None:
             proc.kill()
+        os.close(terminal)
+    err = bytes(shown).decode(errors="replace")
     assert proc.returncode == 3
     assert "interrupted" in err and "Traceback" not in err
+    assert "01-turning-tower" in out  # done before the Ctrl-C
     assert huge_file.name not in out  # its search was stopped: it has no result
     if jobs == "1":
-        assert "01-turning-tower" not in out  # the run stopped: the next file was not checked
+        assert tutorial.name not in out  # the run stopped: the next file was not checked

@@ -12,16 +12,14 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("pytestqt")
-
-from editor.games.mall.checks import check_scenario  # noqa: E402
-from editor.games.mall.editing import open_places  # noqa: E402
-from editor.games.mall.fileformat import dumps, scenario_from_dict  # noqa: E402
-from editor.games.mall.geometry import start_pieces  # noqa: E402
-from editor.games.mall.model import Placed, Space  # noqa: E402
-from editor.games.mall.qt.document import MallDocument  # noqa: E402
-from editor.qt.edits import new_stroke  # noqa: E402
-from tests.mallbuild import scenario, space, tile, wall  # noqa: E402
+from editor.games.mall.checks import check_scenario
+from editor.games.mall.editing import open_places
+from editor.games.mall.fileformat import dumps, scenario_from_dict
+from editor.games.mall.geometry import start_pieces
+from editor.games.mall.model import Placed, Space
+from editor.games.mall.qt.document import MallDocument
+from editor.qt.edits import new_stroke
+from tests.mallbuild import scenario, space, tile, wall
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library" / "mall"
 

@@ -6,16 +6,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 from mallbuild import scenario, space, tile
 
-pytest.importorskip("pytestqt")
-
-from editor.games.mall.fileformat import scenario_from_dict  # noqa: E402
-from editor.games.mall.hands import HANDS  # noqa: E402
-from editor.games.mall.qt.play import MallPlay  # noqa: E402
-from editor.games.mall.solving import solve  # noqa: E402
-from editor.qt.game import Document  # noqa: E402
+from editor.games.mall.fileformat import scenario_from_dict
+from editor.games.mall.hands import HANDS
+from editor.games.mall.qt.play import MallPlay
+from editor.games.mall.solving import solve
+from editor.qt.game import Document
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library" / "mall"
 

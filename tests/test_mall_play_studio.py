@@ -7,16 +7,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from guitest import open_window
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage
 
-pytest.importorskip("pytestqt")
-
-from guitest import open_window  # noqa: E402
-from PySide6.QtCore import QPoint, Qt  # noqa: E402
-from PySide6.QtGui import QImage  # noqa: E402
-
-from editor.games.mall.fileformat import dumps  # noqa: E402
-from editor.games.mall.qt.actiontiles import ROW  # noqa: E402
-from editor.games.mall.solving import solve  # noqa: E402
+from editor.games.mall.fileformat import dumps
+from editor.games.mall.qt.actiontiles import ROW
+from editor.games.mall.solving import solve
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library" / "mall"
 FULL = LIBRARY / "08-full-mall.mall.json"

@@ -6,15 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsScene
 
-pytest.importorskip("pytestqt")
-
-from PySide6.QtCore import QRectF  # noqa: E402
-from PySide6.QtWidgets import QGraphicsScene  # noqa: E402
-
-from editor.games.mall.fileformat import scenario_from_dict  # noqa: E402
-from editor.games.mall.qt.watch import PlanWatch  # noqa: E402
-from editor.games.mall.setups import setup_table  # noqa: E402
+from editor.games.mall.fileformat import scenario_from_dict
+from editor.games.mall.qt.watch import PlanWatch
+from editor.games.mall.setups import setup_table
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library" / "mall"
 

@@ -4,15 +4,11 @@ order, the properties, and checks that jump to their space."""
 
 from pathlib import Path
 
-import pytest
+from guitest import open_window
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
+from PySide6.QtGui import QDropEvent
 
-pytest.importorskip("pytestqt")
-
-from guitest import open_window  # noqa: E402
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QDropEvent  # noqa: E402
-
-from editor.games.mall.model import Placed, Space  # noqa: E402
+from editor.games.mall.model import Placed, Space
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = ROOT / "library" / "mall"

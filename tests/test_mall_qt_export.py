@@ -6,14 +6,11 @@ import math
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QColor, QImage, QPainter
+from test_export import PT_PER_MM, pdf_pages
 
-pytest.importorskip("pytestqt")
-
-from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
-from test_export import PT_PER_MM, pdf_pages  # noqa: E402
-
-from editor.cli.main import main  # noqa: E402
-from editor.exporting import (  # noqa: E402
+from editor.cli.main import main
+from editor.exporting import (
     MARK_GAP,
     MARK_LENGTH,
     PAPERS,
@@ -21,11 +18,11 @@ from editor.exporting import (  # noqa: E402
     ExportSource,
     sheet_layout,
 )
-from editor.games.mall.fileformat import scenario_from_dict  # noqa: E402
-from editor.games.mall.hands import PLAYERS, crediting  # noqa: E402
-from editor.games.mall.qt.printing import pages_of, paint_page, scenario_cards  # noqa: E402
-from editor.games.mall.qt.renderer import HERO_COLOURS, ensure_gui_app  # noqa: E402
-from editor.qt.printing import U, pixels  # noqa: E402
+from editor.games.mall.fileformat import scenario_from_dict
+from editor.games.mall.hands import PLAYERS, crediting
+from editor.games.mall.qt.printing import pages_of, paint_page, scenario_cards
+from editor.games.mall.qt.renderer import HERO_COLOURS, ensure_gui_app
+from editor.qt.printing import U, pixels
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = ROOT / "library" / "mall"

@@ -8,22 +8,19 @@ import sys
 from pathlib import Path
 
 import pytest
+from mallbuild import data, space, tile
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
 
-pytest.importorskip("pytestqt")
-
-from mallbuild import data, space, tile  # noqa: E402
-from PySide6.QtCore import QPointF, QRectF  # noqa: E402
-from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
-
-from editor.games.mall.fileformat import scenario_from_dict, scenario_from_dict_lenient  # noqa: E402
-from editor.games.mall.geometry import placement_from  # noqa: E402
-from editor.games.mall.model import HEROES, Space  # noqa: E402
-from editor.games.mall.qt.board import board_of_scenario, board_of_state  # noqa: E402
-from editor.games.mall.qt.document import SHAPES, new_document, open_document  # noqa: E402
-from editor.games.mall.qt.game import MAX_TILES, open_problem  # noqa: E402
-from editor.games.mall.qt.renderer import MallRenderer, ensure_gui_app  # noqa: E402
-from editor.games.mall.qt.scene import MallScene  # noqa: E402
-from editor.games.mall.rules import Rules  # noqa: E402
+from editor.games.mall.fileformat import scenario_from_dict, scenario_from_dict_lenient
+from editor.games.mall.geometry import placement_from
+from editor.games.mall.model import HEROES, Space
+from editor.games.mall.qt.board import board_of_scenario, board_of_state
+from editor.games.mall.qt.document import SHAPES, new_document, open_document
+from editor.games.mall.qt.game import MAX_TILES, open_problem
+from editor.games.mall.qt.renderer import MallRenderer, ensure_gui_app
+from editor.games.mall.qt.scene import MallScene
+from editor.games.mall.rules import Rules
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = sorted((ROOT / "library" / "mall").glob("*.mall.json"))

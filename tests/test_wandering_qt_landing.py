@@ -4,16 +4,12 @@ resolver's words."""
 
 from pathlib import Path
 
-import pytest
+from PySide6.QtCore import QPointF, Qt
 
-pytest.importorskip("pytestqt")
-
-from PySide6.QtCore import QPointF, Qt  # noqa: E402
-
-from editor.games.wandering.fileformat import loads  # noqa: E402
-from editor.games.wandering.qt.document import SetupDocument  # noqa: E402
-from editor.games.wandering.qt.scene import WanderingScene  # noqa: E402
-from editor.games.wandering.qt.tools import LandingTool  # noqa: E402
+from editor.games.wandering.fileformat import loads
+from editor.games.wandering.qt.document import SetupDocument
+from editor.games.wandering.qt.scene import WanderingScene
+from editor.games.wandering.qt.tools import LandingTool
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library" / "wandering"
 # 06: 19 spaces; castle 0, fountain A 5 (a web), B 14 (none); towers 1-4 and 6-10,

@@ -3,18 +3,14 @@ show their checks with codes, and an issue picked brings its field into view."""
 
 from pathlib import Path
 
-import pytest
-
-pytest.importorskip("pytestqt")
-
-from editor.diagnostics import Diagnostic  # noqa: E402
-from editor.games.wandering.checks import check_setup  # noqa: E402
-from editor.games.wandering.drawing import draw_spells  # noqa: E402
-from editor.games.wandering.fileformat import loads  # noqa: E402
-from editor.games.wandering.qt.document import SetupDocument  # noqa: E402
-from editor.games.wandering.qt.panel import SetupPanel  # noqa: E402
-from editor.games.wandering.qt.scene import WanderingScene  # noqa: E402
-from editor.games.wandering.spells import viable  # noqa: E402
+from editor.diagnostics import Diagnostic
+from editor.games.wandering.checks import check_setup
+from editor.games.wandering.drawing import draw_spells
+from editor.games.wandering.fileformat import loads
+from editor.games.wandering.qt.document import SetupDocument
+from editor.games.wandering.qt.panel import SetupPanel
+from editor.games.wandering.qt.scene import WanderingScene
+from editor.games.wandering.spells import viable
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library" / "wandering"
 

@@ -7,14 +7,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from guitest import open_window
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 
-pytest.importorskip("pytestqt")
-
-from guitest import open_window  # noqa: E402
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QImage  # noqa: E402
-
-from editor.games.wandering.fileformat import dumps  # noqa: E402
+from editor.games.wandering.fileformat import dumps
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = ROOT / "library" / "wandering"
