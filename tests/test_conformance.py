@@ -12,6 +12,7 @@ its reference one, `GameSpec.agree`.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 from pathlib import Path
 
@@ -19,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from editor import registry
+from editor import contract, registry
 from editor.diagnostics import Diagnostic
 from editor.validate import examine, load_file
 
@@ -70,6 +71,30 @@ def assert_diagnostics(diags) -> None:
         assert d.code and d.severity in ("error", "warning") and d.message
         json.dumps(d.to_json())
         d.to_text()
+
+
+# -- the game's description --------------------------------------------------------------
+
+
+@per_game
+def test_every_reference_resolves_to_what_it_must_be(game):
+    """Each `GameSpec` reference names a function taking the arguments the studio passes
+    (`editor.contract`), its codes modules a CODES table, its Qt part a QtGame."""
+    from editor.qt.game import QtGame
+
+    assert contract.problems(game, QtGame) == []
+
+
+def test_a_reference_that_names_nothing_or_takes_other_arguments_is_reported():
+    game = registry.by_name("labyrinth")
+    wrong = dataclasses.replace(
+        game, load="fileformat:dumps", check="checks:no_such_check", codes=("fileformat",)
+    )
+    found = contract.problems(wrong)
+    assert len(found) == 3
+    assert "load = 'fileformat:dumps' does not take 2 positional arguments" in found[0]
+    assert "check = 'checks:no_such_check' names nothing" in found[1]
+    assert "codes: fileformat has no CODES table" in found[2]
 
 
 # -- files round-trip -------------------------------------------------------------------

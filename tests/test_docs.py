@@ -146,3 +146,9 @@ def test_a_game_built_from_the_walkthrough_is_registered_and_answers(stones, cap
     broken.write_text('{"format": "stones/1", "row": "XY"}', encoding="utf-8")
     assert main(["validate", str(broken)]) == 1
     assert "S0" in capsys.readouterr().out
+
+
+def test_the_walkthroughs_game_fits_the_contract(stones):
+    from editor import contract
+
+    assert contract.problems(registry.by_name("stones")) == []

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from editor import registry
+from editor import contract, registry
 from editor.setups import SolveRun
 from editor.validate import load_file
 
@@ -142,6 +142,7 @@ def test_a_games_play_session_follows_its_own_rules(game):
         for players in game.players:
             rng = random.Random(players)
             session = start(model, players, 7)
+            assert isinstance(session, contract.Session)  # every member the studio uses
             assert session.players == players
             stale = []  # actions that were legal a while ago: some are refused now
             for _ in range(30):
