@@ -174,6 +174,38 @@ def _generation_row(game, where: str, batch: dict, options: BenchOptions, out: B
     )
 
 
+def table_key(table: BenchTable, quick: bool) -> str:
+    """What names a table's place in a page (`write_tables`): the word before its title's
+    colon (the game, ``generate``, ``reach``), and ``-quick`` for a ``--quick`` run."""
+    return table.title.split(":", 1)[0] + ("-quick" if quick else "")
+
+
+def write_tables(
+    page: Path, tables: Sequence[BenchTable], quick: bool, command: str, day: str
+) -> list[str]:
+    """Put each table, with its notes and a line saying when and how it was measured, in
+    ``page`` between ``<!-- bench: KEY -->`` and ``<!-- /bench: KEY -->`` (`table_key`),
+    so that the manual shows what a run measured, not a copy of it. The keys of the
+    tables that have no place in the page are returned; the page is left as it was for
+    them. The page is written atomically."""
+    from .writing import atomic_write_text
+
+    text = page.read_text(encoding="utf-8")
+    missing = []
+    for table in tables:
+        key = table_key(table, quick)
+        start, end = f"<!-- bench: {key} -->", f"<!-- /bench: {key} -->"
+        if start not in text or end not in text:
+            missing.append(key)
+            continue
+        body = [*table.lines, *([""] if table.notes else []), *table.notes]
+        body += ["", f"*Measured on {day} with `{command}`.*"]
+        before, rest = text.split(start, 1)
+        text = before + start + "\n\n" + "\n".join(body) + "\n\n" + end + rest.split(end, 1)[1]
+    atomic_write_text(page, text)
+    return missing
+
+
 def markdown_row(cells: Sequence[object]) -> str:
     return "| " + " | ".join(str(c) for c in cells) + " |"
 

@@ -184,3 +184,34 @@ def test_reach_tells_the_bounds_of_an_undecided_solve():
     }
     assert reach_answer(solved) == "decided: 6–8 actions"
     assert reach_answer({"solvable": False}) == "cannot be completed"
+
+
+def test_write_puts_each_table_in_its_place_in_a_page(tmp_path, capsys):
+    shutil.copy(LAYOUT, tmp_path / "maze.labyrinth.json")
+    page = tmp_path / "bench.md"
+    page.write_text(
+        "# Bench\n\nOur words.\n\n<!-- bench: labyrinth-quick -->\nold table\n"
+        "<!-- /bench: labyrinth-quick -->\n\nMore of our words.\n",
+        encoding="utf-8",
+    )
+    assert bench("--write", page, tmp_path / "maze.labyrinth.json") == 0
+    out = capsys.readouterr().out
+    text = page.read_text(encoding="utf-8")
+    assert "old table" not in text
+    assert text.startswith("# Bench\n\nOur words.\n") and text.endswith("More of our words.\n")
+    block = text.split("<!-- bench: labyrinth-quick -->")[1].split("<!-- /bench")[0]
+    printed = out.split("\n\n", 1)[1].rstrip("\n")  # what the run printed under its title
+    assert block.strip().startswith(printed)
+    assert "with `mazewright bench --quick --no-reference" in block
+
+
+def test_write_says_which_tables_have_no_place_in_the_page(tmp_path, capsys):
+    shutil.copy(LAYOUT, tmp_path / "maze.labyrinth.json")
+    page = tmp_path / "bench.md"
+    page.write_text("# Bench\n\n<!-- bench: tower-quick -->\n<!-- /bench: tower-quick -->\n")
+    assert bench("--write", page, tmp_path / "maze.labyrinth.json") == 1
+    err = capsys.readouterr().err
+    assert "has no place for the labyrinth-quick table" in err
+    assert (
+        page.read_text() == "# Bench\n\n<!-- bench: tower-quick -->\n<!-- /bench: tower-quick -->\n"
+    )

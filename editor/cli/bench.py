@@ -39,6 +39,14 @@ def add_parser(p: argparse.ArgumentParser) -> None:
         "bench epics) and print what each decided or bounded, time, states and memory",
     )
     p.add_argument(
+        "--write",
+        metavar="PAGE",
+        type=Path,
+        help="also put each table in the Markdown page PAGE, between <!-- bench: KEY --> and "
+        "<!-- /bench: KEY --> (KEY: the table's game, generate or reach; with --quick, KEY-quick), "
+        "as the manual's bench page has them (docs/commands/bench.md)",
+    )
+    p.add_argument(
         "files",
         nargs="*",
         metavar="PATH",
@@ -141,6 +149,10 @@ def run(args) -> int:
         for line in result.lines + ([""] if result.notes else []) + result.notes:
             print(printable(line))
     if interrupted:
+        print("the tables are incomplete: no page was written", file=sys.stderr)
+    elif args.write is not None and (status := _write(args, tables)):
+        return status
+    if interrupted:
         done = sum(t.measured for t in tables)
         total = sum(len(files) for files in by_game.values())
         print(
@@ -158,6 +170,34 @@ def run(args) -> int:
         print("some files were not benchmarked (see the tables)", file=sys.stderr)
         return 1
     return 0
+
+
+def _write(args, tables) -> int:
+    """``--write PAGE``: the tables into their places in the page; 1 (and why, on stderr)
+    when the page cannot be written or has no place for one of them."""
+    import datetime
+
+    from ..benching import write_tables
+
+    flags = {"--reach": args.reach, "--quick": args.quick, "--no-reference": args.no_reference}
+    flags["--generate"] = args.generate
+    command = " ".join(
+        ["mazewright bench", *(f for f, on in flags.items() if on), *map(str, args.files)]
+    )
+    try:
+        missing = write_tables(
+            args.write, tables, args.quick, command, datetime.date.today().isoformat()
+        )
+    except OSError as exc:
+        print(f"mazewright bench: error: cannot write {args.write}: {exc}", file=sys.stderr)
+        return 1
+    for key in missing:
+        print(
+            f"mazewright bench: {args.write} has no place for the {key} table "
+            f"(<!-- bench: {key} --> ... <!-- /bench: {key} -->); it was not written there",
+            file=sys.stderr,
+        )
+    return 1 if missing else 0
 
 
 def run_reach(args) -> int:
@@ -185,6 +225,8 @@ def run_reach(args) -> int:
         print(printable(line))
     if table.interrupted:
         return INTERRUPTED_STATUS
+    if args.write is not None and (status := _write(args, [table])):
+        return status
     if table.failures:
         for f in table.failures:
             print(printable(f"  {f}"), file=sys.stderr)
