@@ -42,7 +42,7 @@ UNTRIGGERABLE: dict[str, dict[str, str]] = {
     },
     "tower": {
         "T202": "the solver's limit: `validate --solve` allows 5,000,000 states and 60 s, far "
-        "beyond a test file (tests/test_checks.py triggers it with a one-state limit)"
+        "beyond a test file (tests/test_tower_checks.py triggers it with a one-state limit)"
     },
     "wandering": {"S007": "the set-up schema has no `not` rule, the only source of S007"},
 }
@@ -284,7 +284,7 @@ def test_every_answer_of_the_solver_replays_in_the_rules(game):
 def test_the_fast_solver_agrees_with_the_reference_one(game):
     """On the library files the reference solver decides within `AGREE_STATES` states per
     search. Small random levels are compared deal by deal by each game's own differential
-    tests (the tower's: tests/test_differential.py)."""
+    tests (the tower's: tests/test_tower_differential.py)."""
     if game.agree is None:
         pytest.skip(f"{game.name} has one solver")
     agree = game.resolve(game.agree)

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from test_export import PT_PER_MM, pdf_pages
+from test_tower_export import PT_PER_MM, pdf_pages
 
 from editor.cli.main import main
 from editor.games.daedalus.model import Maze

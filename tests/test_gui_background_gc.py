@@ -101,7 +101,7 @@ def child(case: str, tmp: Path) -> None:
     import gc
 
     from PySide6.QtWidgets import QApplication
-    from test_export import corner_quest
+    from test_tower_export import corner_quest
 
     from editor.games.tower.fileformat import save_quest
 

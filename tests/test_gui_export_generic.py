@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-from test_export import pdf_pages
+from test_tower_export import pdf_pages
 
 from editor import registry
 from editor.cli.main import main

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
-from test_export import PT_PER_MM, pdf_pages
+from test_tower_export import PT_PER_MM, pdf_pages
 
 from editor.cli.main import main
 from editor.exporting import (

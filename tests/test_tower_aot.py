@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
-from test_differential import quests
+from test_tower_differential import quests
 
 from editor.games.tower import aot, fast
 from editor.games.tower.load import read_quest

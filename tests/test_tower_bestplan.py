@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from test_differential import quests
+from test_tower_differential import quests
 
 from editor.cli.main import main
 from editor.games.tower import bestplan, reference, solving

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, assume, given, settings
 from statespace import actions_left
-from test_differential import quests
+from test_tower_differential import quests
 
 from editor.games.tower import estimate, fast
 from editor.games.tower.compile import EXITS_OPEN_BIT, compile_quest

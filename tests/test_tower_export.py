@@ -4,7 +4,7 @@ PDFs are parsed for their page tree (``/Type /Page`` objects and ``/MediaBox``);
 pages are also drawn to images by the same code that draws them into the PDF,
 to count the cards placed and see where the backs go. PNGs are compared with a
 committed reference image; regenerate it (after a deliberate change of the
-card design) with ``python tests/test_export.py --regenerate`` and look at it.
+card design) with ``python tests/test_tower_export.py --regenerate`` and look at it.
 """
 
 from __future__ import annotations
@@ -400,7 +400,7 @@ def test_png_matches_reference_image(qapp):
 
     image = printing.face_image(reference_face(), card_mm=30, dpi=100)
     ref = QImage(str(REFERENCE_PNG))
-    assert not ref.isNull(), "missing reference: run python tests/test_export.py --regenerate"
+    assert not ref.isNull(), "missing reference: run python tests/test_tower_export.py --regenerate"
     assert (image.width(), image.height()) == (ref.width(), ref.height())
     image = image.convertToFormat(QImage.Format.Format_RGB32)
     ref = ref.convertToFormat(QImage.Format.Format_RGB32)
