@@ -4,9 +4,9 @@ and the renderer's two layers."""
 from pathlib import Path
 
 import pytest
+from pdfpages import PT_PER_MM, pdf_pages
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from test_tower_export import PT_PER_MM, pdf_pages
 
 from editor.cli.main import main
 from editor.games.daedalus.model import Maze

@@ -6,7 +6,8 @@ import threading
 from pathlib import Path
 
 import pytest
-from test_tower_export import band_colour, corner_quest, pdf_pages
+from pdfpages import pdf_pages
+from test_tower_export import band_colour, corner_quest
 
 from editor.exporting import sheet_layout
 from editor.games.tower.load import read_quest

@@ -11,8 +11,8 @@ import threading
 from pathlib import Path
 
 import pytest
+from pdfpages import pdf_pages
 from PySide6.QtGui import QImage
-from test_tower_export import pdf_pages
 
 from editor import registry
 from editor.cli.main import main

@@ -6,8 +6,8 @@ import math
 from pathlib import Path
 
 import pytest
+from pdfpages import PT_PER_MM, pdf_pages
 from PySide6.QtGui import QColor, QImage, QPainter
-from test_tower_export import PT_PER_MM, pdf_pages
 
 from editor.cli.main import main
 from editor.exporting import (

@@ -9,13 +9,13 @@ card design) with ``python tests/test_tower_export.py --regenerate`` and look at
 
 from __future__ import annotations
 
-import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from builders import make_card, make_quest, multi_quest
+from pdfpages import PT_PER_MM, pdf_pages
 
 from editor.cli.main import main
 from editor.exporting import (
@@ -35,25 +35,7 @@ from editor.games.tower.qt import printing
 DATA = Path(__file__).parent / "data"
 SPEC = DATA / "spec_example.quest.json"
 REFERENCE_PNG = DATA / "export_card_reference.png"
-PT_PER_MM = 72 / 25.4
-
-
 # -- helpers ----------------------------------------------------------------------------
-
-
-def pdf_pages(path: Path) -> list[tuple[float, float]]:
-    """(width, height) in points of every page object of a PDF (its page tree is plain text)."""
-    raw = path.read_bytes()
-    assert raw.startswith(b"%PDF-")
-    sizes = []
-    # each page object: "<< /Type /Page ... /MediaBox [x0 y0 x1 y1] ... >>"
-    for m in re.finditer(rb"/Type\s*/Page(?![a-zA-Z])(.*?)>>", raw, re.S):
-        box = re.search(rb"/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)", m[0])
-        if box is None:  # inherited from the page tree
-            box = re.search(rb"/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)", raw)
-        x0, y0, x1, y1 = (float(v) for v in box.groups())
-        sizes.append((x1 - x0, y1 - y0))
-    return sizes
 
 
 def source(quest, path=None) -> printing.QuestSource:

@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from test_tower_export import PT_PER_MM, pdf_pages
+from pdfpages import PT_PER_MM, pdf_pages
 
 from editor.cli.main import main
 from editor.exporting import PAPERS
