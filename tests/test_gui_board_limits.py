@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from editor.games.tower.model import MAX_SIZE, MAX_SLOTS, MIN_SIZE
-from editor.games.tower.qt.drawing import QuestRenderer, ensure_gui_app
+from editor.games.tower.qt.renderer import QuestRenderer, ensure_gui_app
 from editor.validate import load_file
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor
 
 from editor.games.tower.load import read_quest
 from editor.games.tower.model import DOOR_NUMBERS, HEROES, LISTED_CELL_TYPES, Cell, new_quest
-from editor.games.tower.qt.drawing import (
+from editor.games.tower.qt.renderer import (
     CELL,
     STYLE_NAMES,
     QuestRenderer,

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from editor.games.tower.load import read_quest
 from editor.games.tower.model import Cell, Edge, new_quest
-from editor.games.tower.qt.drawing import CELL, QuestRenderer, ensure_gui_app, narrow_shape
+from editor.games.tower.qt.renderer import CELL, QuestRenderer, ensure_gui_app, narrow_shape
 
 LIBRARY = Path(__file__).parent.parent / "library"
 MARGIN = CELL  # board units of background drawn around the board

@@ -548,7 +548,7 @@ def test_cli_many_files_one_pdf_with_progress(qapp, tmp_path, capsys):
 
 
 if __name__ == "__main__" and "--regenerate" in sys.argv:
-    from editor.games.tower.qt.drawing import ensure_gui_app
+    from editor.games.tower.qt.renderer import ensure_gui_app
 
     ensure_gui_app()
     printing.face_image(reference_face(), card_mm=30, dpi=100).save(str(REFERENCE_PNG))

@@ -15,7 +15,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from editor.games.tower.load import read_quest
 from editor.games.tower.qt import printing
-from editor.games.tower.qt.drawing import ensure_gui_app
+from editor.games.tower.qt.renderer import ensure_gui_app
 from editor.qt.printing import U, print_font
 
 LIBRARY = Path(__file__).parent.parent / "library"
@@ -96,7 +96,7 @@ def test_printed_doors_carry_their_keys_colour_and_number():
     from PySide6.QtCore import QRectF
 
     from editor.games.tower.model import Cell, Edge, new_quest
-    from editor.games.tower.qt.drawing import CELL, QuestRenderer
+    from editor.games.tower.qt.renderer import CELL, QuestRenderer
 
     scale = 2.0
     for number in range(1, 6):

@@ -431,7 +431,7 @@ def test_lenient_loading_never_raises(data):
 )
 @given(mutated_library_quests())
 def test_lenient_quests_can_be_drawn(qapp, data):
-    from editor.games.tower.qt.drawing import QuestRenderer
+    from editor.games.tower.qt.renderer import QuestRenderer
     from editor.validate import examine
 
     quest = examine(data, "fuzz.quest.json", checks=False, lenient=True).model

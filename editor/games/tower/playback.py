@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .model import Quest
+from .play import Session
 from .rules import Rules, State
-from .session import Session
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,8 @@ from ..adventure.checks import check_members
 from ..adventure.members import read_members
 from ..adventure.model import Adventure
 from . import printing
-from .drawing import ensure_gui_app
 from .export import export_cards
+from .renderer import ensure_gui_app
 
 
 def adventure_cards(adventure: Adventure, where: str) -> list[printing.PrintCard]:

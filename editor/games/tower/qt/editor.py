@@ -30,11 +30,11 @@ from ..newquest import starter_quest
 from ..patch import Patch
 from ..picking import pick
 from .commands import PaintCommand, QuestDocument
-from .drawing import QuestRenderer
 from .icons import icon
 from .panels import CardsPanel, PropertiesPanel
 from .playback import PlaybackPanel
 from .playmode import Optima, TowerPlay, deals
+from .renderer import QuestRenderer
 from .scene import BoardScene
 from .tools import EDGE_TOLERANCE, SelectTool, ToolOptions, TowerTool, make_tools
 

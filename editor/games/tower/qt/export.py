@@ -29,7 +29,7 @@ from ....exporting import (
 )
 from ..checks import check_quest
 from . import printing
-from .drawing import ensure_gui_app
+from .renderer import ensure_gui_app
 
 
 def export(

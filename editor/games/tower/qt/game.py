@@ -11,9 +11,9 @@ from editor.qt.game import QtGame
 
 from ..model import MAX_SIZE, MIN_SIZE, Quest
 from ..newquest import SHAPES
-from .drawing import board_problem, render_quest
 from .editor import TowerEditor
 from .export_dialog import ExportDialog
+from .renderer import board_problem, render_quest
 
 
 def export_dialog(editor: TowerEditor, parent: QWidget) -> ExportDialog:

@@ -7,7 +7,7 @@ from functools import cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 
-from .drawing import art
+from .renderer import art
 
 
 @cache

@@ -46,7 +46,7 @@ from ..model import Point, Quest
 from ..playback import Frame, frames
 from ..results import DISTRIBUTIONS
 from ..rules import Rules, State
-from .drawing import QuestRenderer
+from .renderer import QuestRenderer
 from .scene import BoardItem, HeroItem, Highlight
 
 Z = 100  # overlay items sit above everything the editor draws

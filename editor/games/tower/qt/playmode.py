@@ -42,9 +42,9 @@ from ..actions import (
     direction_between,
 )
 from ..model import DELTA, SIDES, Point
+from ..play import Session
 from ..results import DISTRIBUTIONS
 from ..rules import Rules, State
-from ..session import Session
 from .playback import BoardOverlay, NoTool
 
 WORD = {"N": "north", "E": "east", "S": "south", "W": "west"}

@@ -1,6 +1,6 @@
 """Printable tower cards and solution sheets (PDF, SVG, PNG, GIF).
 
-Every board is drawn by the one renderer, `drawing.QuestRenderer`, in its
+Every board is drawn by the one renderer, `renderer.QuestRenderer`, in its
 ``print`` style; this module only lays out sheets and card faces around it.
 
 **Card faces.** Each card of a quest is one physical card: a one-card quest
@@ -70,7 +70,7 @@ from ..model import HeroStart, Quest
 from ..playback import Frame, frames, hero_positions
 from ..results import DISTRIBUTIONS, DistributionResult
 from ..rules import IllegalAction, Rules
-from .drawing import HERO_COLOURS, QuestRenderer, ensure_gui_app
+from .renderer import HERO_COLOURS, QuestRenderer, ensure_gui_app
 
 #: Band colours by quest side (the boxed game's card backs: green tutorials, blue
 #: trials, purple 4-card epics, red 8-card epics).

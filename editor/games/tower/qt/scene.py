@@ -27,7 +27,7 @@ from editor.diagnostics import Diagnostic
 from ..model import Point
 from ..picking import Pick
 from .commands import QuestDocument
-from .drawing import QuestRenderer
+from .renderer import QuestRenderer
 
 MARGIN = 0.3  # cells of empty space around the board, its tabs and coordinates
 
