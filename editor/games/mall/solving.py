@@ -141,8 +141,9 @@ def solve(
     and the plan of a beam search (`bestplan`), within the same limits (the states it
     holds, the memory, cancel). With ``jobs`` 2 or more and the fast solver, the beam
     search runs in a thread beside the exact search from the start, both with the whole
-    time limit, the beam search with `PLAN_SHARE` of the states; else it runs after a
-    stop, the exact search having had `EXACT_SHARE` of a time limit.
+    time limit, the beam search with a `PLAN_SHARE`th of the memory budget (the exact
+    search the rest); else it runs after a stop, the exact search having had
+    `EXACT_SHARE` of a time limit.
     """
     choice = choice or choose(scenario, reference)
     t0 = time.monotonic()
