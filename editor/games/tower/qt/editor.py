@@ -32,8 +32,8 @@ from ..picking import pick
 from .commands import PaintCommand, QuestDocument
 from .icons import icon
 from .panels import CardsPanel, PropertiesPanel
+from .play import Optima, TowerPlay, deals
 from .playback import PlaybackPanel
-from .playmode import Optima, TowerPlay, deals
 from .renderer import QuestRenderer
 from .scene import BoardScene
 from .tools import EDGE_TOLERANCE, SelectTool, ToolOptions, TowerTool, make_tools

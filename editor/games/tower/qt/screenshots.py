@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QDockWidget
 
 from editor.qt.background import OpContext
 
-from .playmode import solve_deal
+from .play import solve_deal
 
 #: the action a picture of a solution or a game shows the board after
 STEP = 2

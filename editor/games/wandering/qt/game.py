@@ -7,7 +7,7 @@ from editor.qt.game import QtGame
 from ..model import MODULES, SetUp
 from ..spells import FIRST_GAME
 from .document import SetupDocument
-from .panel import SetupPanel
+from .properties import SetupPanel
 from .scene import WanderingScene
 from .tools import make_tools
 

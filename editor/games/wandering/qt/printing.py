@@ -48,7 +48,7 @@ from ....safetext import printable
 from ..course import track_of
 from ..model import FOUNTAINS, MODULES, SPELLS_IN_PLAY, SetUp
 from ..spells import BY_ID, draws, pool, viable
-from .panel import MODULE_NAMES
+from .properties import MODULE_NAMES
 from .renderer import TrackRenderer
 
 #: The set-up card's height over its width.
