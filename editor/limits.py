@@ -77,6 +77,13 @@ def ctrl_c_stops() -> Iterator[threading.Event]:
         INTERRUPT.clear()
 
 
+def raised(cancel) -> bool:
+    """Whether a cancel flag (an Event, a callable, or None for none) is raised."""
+    if cancel is None:
+        return False
+    return cancel.is_set() if hasattr(cancel, "is_set") else bool(cancel())
+
+
 class Stopped(Exception):
     """Raised deep inside a search (a long successor generation) when `Limits` say stop."""
 
@@ -104,10 +111,7 @@ class Limits:
         self._next_report = 0.0
 
     def cancelled(self) -> bool:
-        c = self.cancel
-        if c is None:
-            return False
-        return c.is_set() if hasattr(c, "is_set") else bool(c())
+        return raised(self.cancel)
 
     def stop_now(self) -> bool:
         """True when the run must stop (and `reason` says why); cheap enough to call often."""

@@ -10,7 +10,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...diagnostics import ERROR, WARNING, Diagnostic
-from ...limits import CANCELLED, INTERRUPTED, Limits, Progress, default_memory_budget
+from ...limits import (
+    CANCELLED,
+    INTERRUPTED,
+    Limits,
+    Progress,
+    default_memory_budget,
+    raised,
+)
 from .bestplan import BEAM, as_json, best_plan
 from .compile import Compiled, Declined, compile_scenario
 from .hands import PLAYERS
@@ -96,7 +103,7 @@ class PlanSearch(threading.Thread):
         self.rules = Rules(scenario)
         self.cap, self.bounds = cap, bounds
         self._stopped = threading.Event()
-        self.limits = Limits(timeout, None, lambda: self._stopped.is_set() or _set(cancel), t0)
+        self.limits = Limits(timeout, None, lambda: self._stopped.is_set() or raised(cancel), t0)
         self.steps: list | None = None
 
     def run(self) -> None:
@@ -107,13 +114,6 @@ class PlanSearch(threading.Thread):
     def stop(self) -> None:
         self._stopped.set()
         self.join()
-
-
-def _set(cancel) -> bool:
-    """Whether a cancel flag (an event, a function or None) is raised."""
-    if cancel is None:
-        return False
-    return cancel.is_set() if hasattr(cancel, "is_set") else bool(cancel())
 
 
 def solve(
