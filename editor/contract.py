@@ -97,23 +97,28 @@ class AddCommand(Protocol):
     def __call__(self, parser: Any, /) -> None: ...
 
 
-#: Per reference of `GameSpec` that names a function: how many arguments a call gives it,
-#: and the protocol it follows.
-CALLS: dict[str, tuple[int, type]] = {
-    "load": (2, Load),
-    "lenient": (1, Lenient),
-    "check": (2, Check),
-    "solve_for_validation": (1, SolveForValidation),
-    "solve_command": (2, SolveCommand),
-    "dump": (1, Dump),
-    "export": (4, Export),
-    "session": (3, NewSession),
-    "setups": (2, Setups),
-    "export_card_mm": (1, CardSize),
-    "bench": (2, Bench),
-    "replay": (1, Replay),
-    "agree": (2, Agree),
+#: Per reference of `GameSpec` that names a function, the protocol it follows.
+CALLS: dict[str, type] = {
+    "load": Load,
+    "lenient": Lenient,
+    "check": Check,
+    "solve_for_validation": SolveForValidation,
+    "solve_command": SolveCommand,
+    "dump": Dump,
+    "export": Export,
+    "session": NewSession,
+    "setups": Setups,
+    "export_card_mm": CardSize,
+    "bench": Bench,
+    "replay": Replay,
+    "agree": Agree,
 }
+
+
+def arguments(protocol: type) -> int:
+    """How many arguments the studio passes to a function of ``protocol`` (those of its
+    ``__call__`` but ``self``)."""
+    return len(inspect.signature(protocol.__call__).parameters) - 1
 
 
 def problems(game: GameSpec, qt_kind: type | None = None) -> list[str]:
@@ -122,12 +127,12 @@ def problems(game: GameSpec, qt_kind: type | None = None) -> list[str]:
     table in each of ``codes``, a `GameGenerator`, and with ``qt_kind`` (the GUI's
     `editor.qt.game.QtGame`, which the core may not import) a Qt part of that kind."""
     out = []
-    for field, (count, _protocol) in CALLS.items():
+    for field, protocol in CALLS.items():
         ref = getattr(game, field)
         if ref is not None:
-            out += _callable(game, field, ref, count)
+            out += _callable(game, field, ref, arguments(protocol))
     for _name, _help, ref in game.commands:
-        out += _callable(game, "commands", ref, 1)
+        out += _callable(game, "commands", ref, arguments(AddCommand))
     for module in game.codes:
         codes = getattr(importlib.import_module(f".{module}", game.package), "CODES", None)
         if not isinstance(codes, dict) or not all(
