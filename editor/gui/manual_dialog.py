@@ -21,7 +21,6 @@ class ManualDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Mazewright manual")
         self.pages = manual.pages(root)
-        self.current: Path | None = None
         self.contents = QListWidget(self)
         self.contents.addItems([title for title, _ in self.pages])
         self.contents.setMaximumWidth(240)
@@ -49,7 +48,12 @@ class ManualDialog(QDialog):
         self.browser.document().setBaseUrl(QUrl.fromLocalFile(str(page)))
         self.browser.setMarkdown(text)
         self._fit_pictures()
-        self.current = page
+
+    @property
+    def current(self) -> Path | None:
+        """The page shown (the one selected in the list)."""
+        row = self.contents.currentRow()
+        return self.pages[row][1] if 0 <= row < len(self.pages) else None
 
     def _fit_pictures(self) -> None:
         """Screenshots as wide as `PICTURE_WIDTH` (their height follows), not as wide as
