@@ -80,22 +80,17 @@ class Guide:
             )
             exits = [at for at, c in cells if c.type == "exit" and c.hero in (None, hero)]
             out[1, i, : self.cells] = self._row(away, exits)
-            armories = [at for at, c in cells if c.type == "armory" and c.hero == hero]
-            if hero not in rules.armory_heroes or not armories:
+            if hero not in rules.armory_heroes:
+                out[0, i] = out[1, i]
+                continue
+            to_armory, armories = estimate.to_armories(
+                rules, hero, ("NESW",), steps=True, layout=layout, helped=False
+            )
+            if not armories:
                 out[0, i] = out[1, i]
                 continue
             onward = min(min(away.get(a, STUCK), STUCK) for a in armories)
-            to_armory = estimate.hero_distances(
-                rules,
-                hero,
-                ("NESW",),
-                steps=True,
-                layout=layout,
-                helped=False,
-                goal=frozenset(armories),
-            )
-            to_armory.update(dict.fromkeys(armories, 0))
-            out[0, i, : self.cells] = self._row(to_armory, armories) + onward
+            out[0, i, : self.cells] = self._row(to_armory, list(armories)) + onward
         return out
 
     def _row(self, dists: dict, targets: list) -> np.ndarray:

@@ -193,6 +193,29 @@ def _step(
     return rules._step_reason(alone, hero, a, b, d, doors) is None
 
 
+def to_armories(
+    rules: Rules,
+    hero: str,
+    hands: Sequence[str],
+    steps: bool = False,
+    *,
+    layout: Layout | None = None,
+    helped: bool = True,
+) -> tuple[dict[Point, int], frozenset[Point]]:
+    """``hero``'s armories at ``layout`` (the quest's when None), and per cell the fewest
+    actions (or ``steps``) onto one of them with the exits closed, as `hero_distances`
+    counts them (0 on an armory)."""
+    layout = layout or rules.initial_state().layout
+    armories = frozenset(
+        at
+        for at, cell in rules.board(layout).cells()
+        if cell.type == "armory" and cell.hero == hero
+    )
+    there = hero_distances(rules, hero, hands, steps, layout=layout, helped=helped, goal=armories)
+    there.update(dict.fromkeys(armories, 0))
+    return there, armories
+
+
 def armory_distances(
     rules: Rules, hero: str, hands: Sequence[str], steps: bool, out: dict[Point, int]
 ) -> dict[Point, int]:
@@ -200,16 +223,10 @@ def armory_distances(
     an armory hero onto one of its armories and then out, in the relaxed game above;
     ``out`` are its `hero_distances`. The exits open only while it stands on its armory,
     so no plan takes it out sooner."""
-    alone = State(rules._nobody, rules.initial_state().layout, False)
-    board = rules.board(alone)
-    armories = frozenset(
-        at for at, cell in board.cells() if cell.type == "armory" and cell.hero == hero
-    )
+    there, armories = to_armories(rules, hero, hands, steps)
     onward = min((out.get(a, DEAD) for a in armories), default=DEAD)
     if onward == DEAD:
         return dict.fromkeys(out, DEAD)
-    there = hero_distances(rules, hero, hands, steps, goal=armories)
-    there.update(dict.fromkeys(armories, 0))
     return {at: DEAD if d == DEAD else min(d + onward, DEAD - 1) for at, d in there.items()}
 
 
