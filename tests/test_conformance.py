@@ -38,7 +38,7 @@ UNTRIGGERABLE: dict[str, dict[str, str]] = {
     "labyrinth": {"S007": "the layout schema has no `not` rule, the only source of S007"},
     "mall": {
         "M202": "the solver's limit: `validate --solve` allows 5,000,000 states and 60 s, far "
-        "beyond a test file (tests/test_mall_solver.py triggers it with a one-state limit)"
+        "beyond a test file (tests/test_mall_reference.py triggers it with a one-state limit)"
     },
     "tower": {
         "T202": "the solver's limit: `validate --solve` allows 5,000,000 states and 60 s, far "

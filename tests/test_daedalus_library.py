@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from editor.games.daedalus.model import CHAMBER, Maze
-from editor.games.daedalus.numbers import solve
+from editor.games.daedalus.results import solve
 from editor.games.daedalus.rules import steps
 from editor.validate import load_file
 

@@ -11,7 +11,7 @@ from guitest import open_window
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 
-from editor.games.daedalus.numbers import solve
+from editor.games.daedalus.results import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = ROOT / "library" / "daedalus"

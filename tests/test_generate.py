@@ -10,7 +10,7 @@ import pytest
 from editor import registry
 from editor.cli.main import main
 from editor.games.labyrinth.fileformat import layout_from_dict
-from editor.games.labyrinth.numbers import solve as solve_layout
+from editor.games.labyrinth.results import solve as solve_layout
 from editor.games.tower.fileformat import quest_from_dict
 from editor.games.tower.model import Cell
 from editor.games.tower.solving import solve

@@ -319,7 +319,7 @@ def test_a_file_of_another_game_brings_its_own_editor(qtbot):
 def test_the_solver_dock_lists_every_seating_with_its_numbers(qtbot):
     """The studio's solver dock shows the game's set-ups per player count: for a layout,
     the seatings with their tours, the fairest 3-player seating marked."""
-    from editor.games.labyrinth.numbers import solve
+    from editor.games.labyrinth.results import solve
 
     w = studio(qtbot, LIBRARY / "03-fair-shares.labyrinth.json")
     qtbot.waitUntil(lambda: not w.editor.solving)

@@ -10,7 +10,7 @@ import pytest
 
 from editor.games.labyrinth.checks import check_layout
 from editor.games.labyrinth.fileformat import dumps, layout_from_dict
-from editor.games.labyrinth.numbers import solve
+from editor.games.labyrinth.results import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "library" / "labyrinth"

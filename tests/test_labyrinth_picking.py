@@ -127,7 +127,7 @@ def test_the_headless_core_loads_without_qt_and_imports_no_gui_and_no_other_game
 
     code = (
         "import sys; import editor.games.labyrinth.picking, editor.games.labyrinth.palette; "
-        "import editor.games.labyrinth.play, editor.games.labyrinth.numbers; "
+        "import editor.games.labyrinth.play, editor.games.labyrinth.results; "
         "bad = [m for m in sys.modules if m.startswith(('PySide6', 'editor.gui', 'editor.games.tower'))]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )

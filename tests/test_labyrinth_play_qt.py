@@ -155,7 +155,7 @@ def test_an_illegal_layout_cannot_be_played(qapp):
 def test_three_players_leave_the_fairest_corner_empty(qapp):
     """RULES.md section 3: the studio's play mode seats 3 players around the fairest empty
     corner of section 7 (the play session alone would leave SW empty)."""
-    from editor.games.labyrinth.numbers import solve
+    from editor.games.labyrinth.results import solve
 
     library = FIRST.parent
     seen = set()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from editor.cli.main import main
 from editor.games.labyrinth.fileformat import loads
-from editor.games.labyrinth.numbers import solve
+from editor.games.labyrinth.results import solve
 
 ROOT = Path(__file__).resolve().parents[1]
 FAIR = ROOT / "library" / "labyrinth" / "03-fair-shares.labyrinth.json"

@@ -7,7 +7,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from test_mall_generated import small_scenarios
 
-from editor.games.mall import fast, solver
+from editor.games.mall import fast, reference
 from editor.games.mall.checks import check_scenario
 from editor.games.mall.compile import compile_scenario
 from editor.games.mall.crosscheck import agree, disagreements
@@ -43,7 +43,7 @@ def test_a_packed_state_unpacks_by_the_kernels_layout():
 
 def test_answers_that_differ_disagree():
     s = load_file(LOOP).model
-    quick, ref = fast.solve(s), solver.solve(s)
+    quick, ref = fast.solve(s), reference.solve(s)
     assert disagreements(quick, ref) == []
     ref.min_actions += 1
     ref.plans[3].changes += 2
@@ -73,7 +73,7 @@ def test_growing_the_store_changes_no_answer(monkeypatch):
     assert {n: p.changes for n, p in tight.plans.items()} == {
         n: p.changes for n, p in roomy.plans.items()
     }
-    assert disagreements(tight, solver.solve(s)) == []
+    assert disagreements(tight, reference.solve(s)) == []
 
 
 def test_layouts_are_numbered_as_the_search_meets_them():
@@ -82,7 +82,7 @@ def test_layouts_are_numbered_as_the_search_meets_them():
     assert len(c.layouts) == 1 + int((c.explore_to[0] >= 0).sum())  # the start and its children
     result = fast.solve(s, compiled=c)
     assert result.solvable and int(c.ready.sum()) <= len(c.layouts)
-    assert disagreements(result, solver.solve(s)) == []
+    assert disagreements(result, reference.solve(s)) == []
 
 
 def test_more_layouts_than_a_state_can_number_go_to_the_reference_solver():
@@ -92,4 +92,4 @@ def test_more_layouts_than_a_state_can_number_go_to_the_reference_solver():
     said = []
     result = solve(s, choice=Choice(c), say=said.append)
     assert said and said[0].startswith("the reference solver answers: the heist meets more than 2")
-    assert disagreements(result, solver.solve(s)) == []
+    assert disagreements(result, reference.solve(s)) == []

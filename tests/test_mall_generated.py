@@ -16,8 +16,8 @@ from mallbuild import scenario, space, tile, wall
 from editor.games.mall.checks import check_scenario
 from editor.games.mall.crosscheck import replay_problems
 from editor.games.mall.hands import PLAYERS, changes, holders
+from editor.games.mall.reference import solve
 from editor.games.mall.rules import Rules
-from editor.games.mall.solver import solve
 
 CELLS = [(x, y) for y in range(4) for x in range(4)]
 

@@ -29,7 +29,7 @@ from ...benching import (
 from .checks import check_maze
 from .crosscheck import replay
 from .model import Maze
-from .numbers import solve
+from .results import solve
 from .search import Search
 
 #: Runs of each measured part per maze (by ``quick``); the shortest is reported.

@@ -6,7 +6,7 @@ import json
 import sys
 
 from ...safetext import printable
-from .numbers import DaedalusNumbers, solve
+from .results import DaedalusNumbers, solve
 
 
 def solve_command(loaded, args) -> int:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ...setups import PlayerCount, Setup, SetupTable, SolveRun
 from .model import Maze
-from .numbers import DaedalusNumbers, Draft, solve
+from .results import DaedalusNumbers, Draft, solve
 
 COLUMNS = ("advantage", "entrance sectors", "best trip")
 

@@ -30,7 +30,7 @@ from ...benching import (
 from .checks import check_layout
 from .crosscheck import replay
 from .model import CORNERS, Layout
-from .numbers import SEATS_2, distance_matrix, solve, tour
+from .results import SEATS_2, distance_matrix, solve, tour
 
 #: Seconds of repeated runs of the measured parts per layout (by ``quick``).
 REPEAT_SECONDS = {False: 2.0, True: 0.2}

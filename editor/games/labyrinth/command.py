@@ -6,7 +6,7 @@ import json
 import sys
 
 from ...safetext import printable
-from .numbers import LabyrinthNumbers, solve
+from .results import LabyrinthNumbers, solve
 
 
 def solve_command(loaded, args) -> int:

@@ -13,8 +13,8 @@ without a wall (every corner has one in a legal layout).
 from __future__ import annotations
 
 from .model import CORNERS, DELTA, ROOMS, Layout, Square
-from .numbers import shortest_path, solve
 from .play import Session, Step
+from .results import shortest_path, solve
 
 
 def _side(a: Square, b: Square) -> str | None:

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from ...generating import Evaluation, GameGenerator, Option
 from .model import BOXED_SIZE, BOXED_WALLS, MAX_SIZE, MIN_SIZE, ROOMS, Edge, Layout
-from .numbers import LabyrinthNumbers, solve
+from .results import LabyrinthNumbers, solve
 
 PLAYERS = (2, 3, 4)
 

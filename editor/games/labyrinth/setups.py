@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...setups import PlayerCount, Setup, SetupTable, SolveRun
 from .model import CORNERS, Layout
-from .numbers import LabyrinthNumbers, solve
+from .results import LabyrinthNumbers, solve
 
 COLUMNS = ("spread", "tour mean", "tour min")
 

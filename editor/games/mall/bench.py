@@ -22,7 +22,7 @@ from ...benching import (
     rate_text,
     skipped_row,
 )
-from . import fast, solver
+from . import fast, reference
 from .crosscheck import disagreements, replay_problems
 from .model import Scenario
 from .solving import choose
@@ -72,7 +72,7 @@ def bench_scenario(path: Path, scenario: Scenario, options: BenchOptions) -> dic
         "timer": scenario.timer or "–",
     }
     if compiled is None:
-        result = solver.solve(scenario, max_states=cap)
+        result = reference.solve(scenario, max_states=cap)
         row["fast"] = None
         problems = [choice.note]
     else:
@@ -92,7 +92,7 @@ def bench_scenario(path: Path, scenario: Scenario, options: BenchOptions) -> dic
         and result.states <= REFERENCE_STATES
     ):
         t = time.perf_counter()
-        ref = solver.solve(scenario, max_states=cap)
+        ref = reference.solve(scenario, max_states=cap)
         row["reference"] = time.perf_counter() - t
         problems += disagreements(result, ref)
     row["actions"] = result.min_actions if result.solvable else "–"

@@ -1,5 +1,5 @@
 """A plan found by a beam search: an upper bound on the fewest actions when the exact search
-(`solver`, `fast`) had to stop (RULES.md section 7).
+(`reference`, `fast`) had to stop (RULES.md section 7).
 
 The search goes layer by layer as the exact one does, but keeps only the `BEAM` states of
 each layer that look closest to the end. How close a state looks is the sum over the

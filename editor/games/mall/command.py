@@ -9,7 +9,7 @@ from ...reports import compact_json
 from ...safetext import printable
 from ...terminal import Ticker
 from .hands import HANDS
-from .solver import MallResult
+from .results import MallResult
 from .solving import choose, solve
 
 #: Exit status when a limit or Ctrl-C stopped the search before deciding.

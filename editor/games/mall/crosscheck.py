@@ -12,8 +12,8 @@ from __future__ import annotations
 from .hands import changes
 from .model import Scenario
 from .play import Session, Step
+from .results import MallResult
 from .rules import Action, Rules, State
-from .solver import MallResult
 from .solving import solve
 
 #: The reference solver's state cap for a replay (library scenarios are far smaller).
@@ -105,10 +105,10 @@ def agree(scenario: Scenario, max_states: int) -> list[str] | None:
     """The mall's `GameSpec.agree`: both solvers on the scenario; where they differ and what
     of the fast one's plans does not replay (None when the reference did not decide
     within ``max_states`` states)."""
-    from . import fast, solver
+    from . import fast, reference
     from .compile import Declined, compile_scenario
 
-    ref = solver.solve(scenario, max_states=max_states)
+    ref = reference.solve(scenario, max_states=max_states)
     if ref.solvable is None:
         return None
     try:

@@ -21,7 +21,7 @@ from . import kernel
 from .compile import Compiled, compile_scenario
 from .hands import HANDS, PLAYERS, crediting
 from .model import ACTIONS, Scenario
-from .solver import MallResult, Plan, state_cap
+from .results import MallResult, Plan, state_cap
 
 #: States expanded between two looks at the limits.
 CHUNK = 1 << 15
@@ -111,7 +111,7 @@ def solve(
     cancel=None,
     proven: Callable[[int], None] | None = None,
 ) -> MallResult:
-    """As `solver.solve`, for a scenario `compile_scenario` takes (else `Declined`, also
+    """As `reference.solve`, for a scenario `compile_scenario` takes (else `Declined`, also
     when the heist meets more layouts than a state can number)."""
     c = compiled or compile_scenario(scenario)
     limits = Limits(timeout, progress, cancel)

@@ -16,7 +16,7 @@ from ...setups import PlayerCount, SearchReport, Setup, SetupTable, SolveRun
 from .checks import check_scenario
 from .hands import HANDS, PLAYERS
 from .model import Scenario
-from .solver import MallResult
+from .results import MallResult
 from .solving import solve
 
 COLUMNS = ("actions", "hand-offs / switches")

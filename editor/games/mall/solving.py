@@ -1,6 +1,6 @@
 """Which solver answers: the fast one (`fast`, the numba kernel) when the scenario compiles
-into its tables, else, or when asked, the reference one (`solver`). Both give a
-`solver.MallResult` with the same numbers (`crosscheck.agree` checks it)."""
+into its tables, else, or when asked, the reference one (`reference`). Both give a
+`results.MallResult` with the same numbers (`crosscheck.agree` checks it)."""
 
 from __future__ import annotations
 
@@ -18,12 +18,14 @@ from ...limits import (
     default_memory_budget,
     raised,
 )
+from . import reference
 from .bestplan import BEAM, as_json, best_plan
 from .compile import Compiled, Declined, compile_scenario
 from .hands import PLAYERS
 from .model import Scenario
+from .reference import BYTES_PER_STATE
+from .results import MallResult, state_cap
 from .rules import Rules
-from .solver import MallResult, state_cap
 
 #: `validate --solve`'s limits per scenario
 VALIDATE_MAX_STATES = 5_000_000
@@ -151,7 +153,7 @@ def solve(
     beside = None
     if jobs > 1 and choice.compiled is not None:
         budget = default_memory_budget() if max_memory is None else max_memory
-        cap, _ = state_cap(max_states, budget // PLAN_SHARE)
+        cap, _ = state_cap(max_states, budget // PLAN_SHARE, BYTES_PER_STATE)
         beside = PlanSearch(scenario, cap, bounds, timeout, t0, cancel)
         beside.start()
         max_memory = budget - budget // PLAN_SHARE
@@ -170,7 +172,7 @@ def solve(
     bounds.at_least(result.lower)
     if beside is None:
         rules = Rules(scenario)
-        cap, _ = state_cap(max_states, max_memory)
+        cap, _ = state_cap(max_states, max_memory, BYTES_PER_STATE)
         steps = _beam(rules, Limits(timeout, progress, cancel, t0), cap)
         if steps is not None:
             bounds.at_most(len(steps))
@@ -205,9 +207,7 @@ def _exact(scenario, players, choice: Choice, timeout, say, bounds: Bounds, limi
                 say(f"the reference solver answers: {why}")
             if timeout is not None:
                 timeout = max(0.0, timeout - (time.monotonic() - t0))
-    from . import solver
-
-    return solver.solve(scenario, players, timeout=timeout, proven=bounds.at_least, **limits)
+    return reference.solve(scenario, players, timeout=timeout, proven=bounds.at_least, **limits)
 
 
 def _beam(rules: Rules, limits: Limits, cap: int) -> list | None:

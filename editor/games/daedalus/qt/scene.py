@@ -22,7 +22,7 @@ from editor.qt.game import GameScene
 from ..checks import phases_words
 from ..geometry import Wall
 from ..model import CHAMBER, Maze, place_words
-from ..numbers import DaedalusNumbers, solve
+from ..results import DaedalusNumbers, solve
 from .document import MazeDocument
 from .picking import nearest_slot_of
 from .renderer import PLAYER_COLOURS, MazeRenderer

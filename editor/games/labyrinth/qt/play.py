@@ -19,9 +19,9 @@ from editor.diagnostics import Diagnostic
 from editor.qt.game import Document, GameScene, PlayController, Tool
 
 from ..model import DELTA, Square, edge_squares
-from ..numbers import solve
 from ..picking import square_at
 from ..play import Event, Session, Step
+from ..results import solve
 from .renderer import LabyrinthRenderer
 
 #: Arrow keys -> the side a wizard steps to.

@@ -10,7 +10,7 @@ from fractions import Fraction
 from editor.games.labyrinth.distances import regions
 from editor.games.labyrinth.fileformat import dumps
 from editor.games.labyrinth.model import CORNERS, Layout
-from editor.games.labyrinth.numbers import (
+from editor.games.labyrinth.results import (
     SEATS_2,
     distance_map,
     distance_matrix,

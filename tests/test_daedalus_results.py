@@ -9,7 +9,7 @@ import pytest
 
 from editor.games.daedalus.checks import check_maze
 from editor.games.daedalus.model import CHAMBER, EXIT, Maze
-from editor.games.daedalus.numbers import draft, solve
+from editor.games.daedalus.results import draft, solve
 from editor.games.daedalus.rules import round_phase, steps
 from editor.games.daedalus.search import Search
 from editor.validate import load_file

@@ -8,8 +8,8 @@ from mallbuild import scenario, space, tile, wall
 from editor.games.mall.crosscheck import replay_problems
 from editor.games.mall.hands import HANDS, changes
 from editor.games.mall.play import Session, Step
+from editor.games.mall.reference import solve
 from editor.games.mall.rules import Action
-from editor.games.mall.solver import solve
 from editor.limits import MAX_STATES
 
 

@@ -20,123 +20,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
-from ...limits import MAX_STATES, MEMORY, STOP_WORDS, Limits, Progress, default_memory_budget
+from ...limits import Limits, Progress
 from .hands import HANDS, PLAYERS, holders
 from .model import Scenario
+from .results import MallResult, Plan, state_cap
 from .rules import Action, Rules, State
 
 #: What one stored state costs the reference solver, roughly (bytes), for the memory budget.
 BYTES_PER_STATE = 1500
 #: The end of every plan: all the heroes have left (whatever the rest of the state).
 GOAL = "goal"
-
-
-@dataclass
-class Plan:
-    """One player count's answer: its fewest changes and a witness solution."""
-
-    players: int
-    hands: tuple[tuple[str, ...], ...]
-    changes: int | None = None
-    """Hand-offs (solo: switches); None when the scenario was not solved."""
-    solution: list[dict] | None = None
-    plan: list[dict] | None = None
-    """When a limit stopped the search: the plan found by the beam search (`bestplan`), not
-    necessarily the shortest, for these hands."""
-
-    def to_json(self, bounds: dict | None = None) -> dict:
-        key = "min_switches" if self.players == 1 else "min_handoffs"
-        out = {
-            "players": self.players,
-            "hands": [list(h) for h in self.hands],
-            key: self.changes,
-            "solution": self.solution,
-        }
-        if bounds is not None:
-            out["bounds"] = bounds
-            out["plan"] = self.plan
-        return out
-
-
-@dataclass
-class MallResult:
-    solvable: bool | None
-    min_actions: int | None = None
-    plans: dict[int, Plan] = field(default_factory=dict)
-    states: int = 0
-    seconds: float = 0.0
-    stopped_by: str | None = None
-    """Why the search stopped before deciding (a `editor.limits` reason)."""
-    lower: int | None = None
-    """When a limit stopped the search: the fewest actions are at least this many (every
-    shorter plan was searched)."""
-    upper: int | None = None
-    """When a limit stopped the search: a plan of this many actions was found (each
-    `Plan.plan`); None when none was."""
-    solver: str = "reference"
-    """Which solver answered: "fast" or "reference"."""
-
-    def to_json(self, players=PLAYERS) -> dict:
-        bounds = self.bounds()
-        out = {
-            "solvable": self.solvable,
-            "min_actions": self.min_actions,
-            "players": [self.plans[n].to_json(bounds) for n in players if n in self.plans],
-        }
-        if bounds is not None:
-            out["bounds"] = bounds
-        out |= {"states": self.states, "seconds": round(self.seconds, 4), "solver": self.solver}
-        out["stopped_by"] = self.stopped_by
-        return out
-
-    def bounds(self) -> dict | None:
-        """``{"lower": L, "upper": U}`` of an undecided result (U None without a plan)."""
-        if self.solvable is not None or self.lower is None:
-            return None
-        return {"lower": self.lower, "upper": self.upper}
-
-    def bounds_text(self) -> str:
-        """What an undecided search proved, in words ("" when it decided)."""
-        if self.bounds() is None:
-            return ""
-        if self.upper is None:
-            actions = "action" if self.lower == 1 else "actions"
-            return f"at least {self.lower} {actions} (no plan found within the limits)"
-        if self.upper == self.lower:
-            return (
-                f"{self.lower} actions, the fewest: the plan found has as many as the lower bound"
-            )
-        return f"between {self.lower} and {self.upper} actions"
-
-    def stop_text(self) -> str:
-        """Where an undecided search stopped and what it proved, in words."""
-        why = STOP_WORDS.get(self.stopped_by or "", "a limit")
-        said = f"the search stopped at {why} after {self.states:,} states"
-        return f"{said}; {self.bounds_text()}" if self.bounds() else said
-
-    def summary(self) -> str:
-        if self.solvable is None:
-            return f"undecided: {self.stop_text()}"
-        if not self.solvable:
-            return f"the heist cannot succeed ({self.states} states searched)"
-        four = self.plans.get(4)
-        tail = (
-            f", {four.changes} hand-offs for 4 players" if four and four.changes is not None else ""
-        )
-        return f"solvable in {self.min_actions} actions{tail}"
-
-
-def state_cap(
-    max_states: int | None, max_memory: int | None, bytes_per_state: int = BYTES_PER_STATE
-) -> tuple[int, str]:
-    """The states the search may store, and which limit that is."""
-    budget = default_memory_budget() if max_memory is None else max_memory
-    by_memory = max(1, budget // bytes_per_state)
-    if max_states is not None and max_states <= by_memory:
-        return max_states, MAX_STATES
-    return by_memory, MEMORY
 
 
 def solve(
@@ -153,7 +47,7 @@ def solve(
     """Solve a scenario free of errors for the given player counts, within the limits;
     ``proven`` hears the fewest actions proven so far, as the search goes deeper."""
     limits = Limits(timeout, progress, cancel)
-    cap, capped_by = state_cap(max_states, max_memory)
+    cap, capped_by = state_cap(max_states, max_memory, BYTES_PER_STATE)
     rules = Rules(scenario)
     plans = {n: Plan(n, HANDS[n]) for n in players}
     layers, edges, depth, stopped, states = _breadth_first(
