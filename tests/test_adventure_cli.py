@@ -302,7 +302,7 @@ def test_export_pdf_puts_each_epic_card_behind_its_trial(tmp_path, capsys):
 
 def test_export_pairs_trials_and_backs_in_the_order_of_the_manifest(qapp, tmp_path):
     from editor.games.tower.adventure.fileformat import adventure_from_dict
-    from editor.games.tower.qt.adventure_export import adventure_cards
+    from editor.games.tower.adventure.qt.export import adventure_cards
 
     path = write_adventure(tmp_path / "adv", 3, order=[3, 1, 2])
     data = json.loads(path.read_text(encoding="utf-8"))

@@ -8,7 +8,7 @@ import pytest
 from guitest import open_window
 
 from editor.games.tower.adventure.fileformat import dumps
-from editor.games.tower.qt.adventure_document import AdventureDocument, rebased
+from editor.games.tower.adventure.qt.document import AdventureDocument, rebased
 from editor.validate import load_file
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -53,8 +53,8 @@ ADVENTURE = GameSpec(
     solve_command="adventure.command:solve_command",
     setups="adventure.setups:setup_table",
     setups_on_demand=True,
-    qt="qt.adventure_game:QT",
-    export="qt.adventure_export:export",
+    qt="adventure.qt.game:QT",
+    export="adventure.qt.export:export",
     export_formats=("pdf", "svg", "png"),
     replay="adventure.crosscheck:replay",
 )

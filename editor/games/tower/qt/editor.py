@@ -29,11 +29,12 @@ from ..model import HEROES, Point, Quest
 from ..newquest import starter_quest
 from ..patch import Patch
 from ..picking import pick
+from .cards import CardsPanel
 from .commands import PaintCommand, QuestDocument
 from .icons import icon
-from .panels import CardsPanel, PropertiesPanel
 from .play import Optima, TowerPlay, deals
 from .playback import PlaybackPanel
+from .properties import PropertiesPanel
 from .renderer import QuestRenderer
 from .scene import BoardScene
 from .tools import EDGE_TOLERANCE, SelectTool, ToolOptions, TowerTool, make_tools

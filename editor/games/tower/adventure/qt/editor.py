@@ -38,11 +38,11 @@ from editor.diagnostics import Diagnostic
 from editor.qt.game import GameEditor, GameScene, Host
 from editor.qt.solver_dock import install_solver
 
-from ..adventure.checks import check_members
-from ..adventure.members import Member, Members, read_members
-from ..adventure.model import Adventure
-from . import printing
-from .adventure_document import AdventureDocument, rebased
+from ...qt import printing
+from ..checks import check_members
+from ..members import Member, Members, read_members
+from ..model import Adventure
+from .document import AdventureDocument, rebased
 
 CARD = 240.0  # the side of a card on the board, in scene units
 GAP = 36.0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from editor.qt.game import QtGame
 
-from .adventure_editor import AdventureEditor
+from .editor import AdventureEditor
 
 QT = QtGame(
     shapes=(("Adventure", "trial quests in order and the epic on their backs"),),

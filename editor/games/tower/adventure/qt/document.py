@@ -17,7 +17,7 @@ from pathlib import Path
 from editor.qt.edits import ModelEdit
 from editor.qt.game import Document
 
-from ..adventure.model import MAX_TRIALS, Adventure
+from ..model import MAX_TRIALS, Adventure
 
 TEXT_KEYS = ("title", "author", "notes")
 

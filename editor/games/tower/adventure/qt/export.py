@@ -13,19 +13,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ....exporting import (
+from .....exporting import (
     Exported,
     ExportError,
     ExportRequest,
     ExportSource,
     UsageError,
 )
-from ..adventure.checks import check_members
-from ..adventure.members import read_members
-from ..adventure.model import Adventure
-from . import printing
-from .export import export_cards
-from .renderer import ensure_gui_app
+from ...qt import printing
+from ...qt.export import export_cards
+from ...qt.renderer import ensure_gui_app
+from ..checks import check_members
+from ..members import read_members
+from ..model import Adventure
 
 
 def adventure_cards(adventure: Adventure, where: str) -> list[printing.PrintCard]:
