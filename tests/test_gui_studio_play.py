@@ -6,9 +6,9 @@ from pathlib import Path
 from guitest import open_window
 from PySide6.QtCore import Qt
 
-from editor.games.labyrinth.distances import shortest_path
 from editor.games.labyrinth.fileformat import dumps
 from editor.games.labyrinth.model import DELTA, edge_between
+from editor.games.labyrinth.search import shortest_path
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library" / "labyrinth"
 FIRST = LIBRARY / "01-first-steps.labyrinth.json"  # 4 x 4; walls (0,0)S (1,2)E (2,2)E (2,2)S

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from editor.games.labyrinth.model import ROOMS, Layout
-from editor.games.labyrinth.play import Session, Step, seating
+from editor.games.labyrinth.play import Session
 from editor.games.labyrinth.results import shortest_path
+from editor.games.labyrinth.rules import Step, seating
 
 #   NW  1  NE      3 x 3: room 5 in the middle, rooms 1..4 around it;
 #    4 |5  2      one hidden wall between 0,1 and 1,1

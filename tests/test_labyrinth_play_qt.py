@@ -5,11 +5,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from editor.games.labyrinth.distances import shortest_path
 from editor.games.labyrinth.fileformat import dumps, loads
 from editor.games.labyrinth.model import DELTA, edge_between
 from editor.games.labyrinth.qt.document import LayoutDocument
 from editor.games.labyrinth.qt.play import LabyrinthPlay
+from editor.games.labyrinth.search import shortest_path
 
 FIRST = (
     Path(__file__).resolve().parent.parent

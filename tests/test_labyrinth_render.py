@@ -6,13 +6,13 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 
-from editor.games.labyrinth.distances import distance_map, shortest_path
 from editor.games.labyrinth.fileformat import loads
 from editor.games.labyrinth.model import Layout
 from editor.games.labyrinth.palette import PALETTES
 from editor.games.labyrinth.picking import is_inner, pick
 from editor.games.labyrinth.qt import LabyrinthRenderer, render_image
 from editor.games.labyrinth.qt.renderer import heat_colour
+from editor.games.labyrinth.search import distance_map, shortest_path
 from editor.styles import STYLE_NAMES
 
 LIBRARY = sorted((Path(__file__).parent.parent / "library" / "labyrinth").glob("*.labyrinth.json"))

@@ -7,7 +7,6 @@ import json
 import random
 from fractions import Fraction
 
-from editor.games.labyrinth.distances import regions
 from editor.games.labyrinth.fileformat import dumps
 from editor.games.labyrinth.model import CORNERS, Layout
 from editor.games.labyrinth.results import (
@@ -17,6 +16,7 @@ from editor.games.labyrinth.results import (
     shortest_path,
     solve,
 )
+from editor.games.labyrinth.search import regions
 
 # 3 x 3, no walls. The five rooms fill the five squares that are not corners:
 #

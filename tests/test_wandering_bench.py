@@ -10,7 +10,7 @@ from editor.cli.main import main
 from editor.games.wandering.bench import TITLES
 from editor.games.wandering.crosscheck import movement_problems
 from editor.games.wandering.model import Course, SetUp
-from editor.games.wandering.movement import Board, Figure, resolve
+from editor.games.wandering.rules import Board, Figure, resolve
 
 ALL = Path(__file__).parents[1] / "library" / "wandering" / "06-all-modules.setup.json"
 

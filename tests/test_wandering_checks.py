@@ -10,9 +10,8 @@ import pytest
 
 from editor.games.wandering.checks import CODES, check_setup
 from editor.games.wandering.course import start_of, track_of
-from editor.games.wandering.drawing import draw_spells, drawn_setup
 from editor.games.wandering.model import Course, CustomSpell, SetUp, StartPositions
-from editor.games.wandering.spells import FIRST_GAME, draws, viable
+from editor.games.wandering.spells import FIRST_GAME, draw_spells, drawn_setup, draws, viable
 
 ALL = ("elixir-fountain", "spiderweb", "hag", "raven", "magic-tower")
 PLAIN = ["move-wizard-1-3", "move-wizard-6", "move-tower-6", "free-a-wizard", "headwind-for-towers"]

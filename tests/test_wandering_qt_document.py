@@ -5,10 +5,10 @@ from pathlib import Path
 import pytest
 
 from editor.games.wandering.checks import check_setup
-from editor.games.wandering.drawing import draw_spells
 from editor.games.wandering.fileformat import dumps, loads
 from editor.games.wandering.qt.document import SetupDocument
 from editor.games.wandering.qt.game import SHAPES, new_document
+from editor.games.wandering.spells import draw_spells
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library" / "wandering"
 

@@ -5,12 +5,11 @@ from pathlib import Path
 
 from editor.diagnostics import Diagnostic
 from editor.games.wandering.checks import check_setup
-from editor.games.wandering.drawing import draw_spells
 from editor.games.wandering.fileformat import loads
 from editor.games.wandering.qt.document import SetupDocument
 from editor.games.wandering.qt.properties import SetupPanel
 from editor.games.wandering.qt.scene import WanderingScene
-from editor.games.wandering.spells import viable
+from editor.games.wandering.spells import draw_spells, viable
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library" / "wandering"
 

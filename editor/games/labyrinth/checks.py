@@ -10,7 +10,6 @@ has one, the square it is about.
 from __future__ import annotations
 
 from ...diagnostics import ERROR, WARNING, Diagnostic, json_pointer
-from .distances import regions
 from .fileformat import as_int, room_entries, wall_entries
 from .model import (
     BOXED_SIZE,
@@ -26,6 +25,7 @@ from .model import (
     edge_sort_key,
     edge_squares,
 )
+from .search import regions
 
 #: code -> (severity, title): the single list of layout checks (RULES.md and tests enumerate it).
 CODES: dict[str, tuple[str, str]] = {

@@ -1,7 +1,7 @@
 """The numbers checked against play: every shortest walk they rest on is walked in a `Session`.
 
-`replay` is the labyrinth's `GameSpec.replay`. The distances of `numbers.solve`
-(corner to room) are the lengths of the walks `distances.shortest_path` gives;
+`replay` is the labyrinth's `GameSpec.replay`. The distances of `results.solve`
+(corner to room) are the lengths of the walks `search.shortest_path` gives;
 each such walk is played by its corner's wizard in a 2-player hot-seat game
 (`play.Session`), where a step into a hidden wall knocks and sends the wizard
 home. A walk that knocks, is refused, or does not end on its room after exactly
@@ -13,8 +13,9 @@ without a wall (every corner has one in a legal layout).
 from __future__ import annotations
 
 from .model import CORNERS, DELTA, ROOMS, Layout, Square
-from .play import Session, Step
+from .play import Session
 from .results import shortest_path, solve
+from .rules import Step
 
 
 def _side(a: Square, b: Square) -> str | None:

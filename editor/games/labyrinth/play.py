@@ -21,72 +21,9 @@ from .model import (
     Edge,
     Layout,
     Square,
-    canonical_edge,
     edge_sort_key,
-    edge_squares,
 )
-
-#: Player count -> each player's wizards, named by their start corners.
-SEATINGS: dict[int, tuple[tuple[str, ...], ...]] = {
-    2: (("NW", "SE"), ("NE", "SW")),
-    4: (("NW",), ("NE",), ("SE",), ("SW",)),
-}
-
-
-def seating(players: int, empty: str = "SW") -> tuple[tuple[str, ...], ...]:
-    """The seats of a game: 2 players have two wizards each; 3 leave corner ``empty`` free."""
-    if players == 3:
-        if empty not in CORNERS:
-            raise ValueError(f"the empty corner must be one of {', '.join(CORNERS)}, not {empty!r}")
-        return tuple((c,) for c in CORNERS if c != empty)
-    if players not in SEATINGS:
-        raise ValueError(f"a game has 2, 3 or 4 players, not {players}")
-    return SEATINGS[players]
-
-
-@dataclass(frozen=True)
-class Step:
-    """An action: the wizard that starts on corner ``wizard`` steps one square to ``side``."""
-
-    wizard: str
-    side: str
-
-
-@dataclass(frozen=True)
-class Event:
-    """What an applied step did.
-
-    ``kind`` is "moved", "knocked" (a hidden wall: the wizard is back on its corner),
-    "took" (one or more tokens, listed in ``tokens``) or "won" (the fifth token).
-    """
-
-    kind: str
-    player: int
-    wizard: str
-    start: Square
-    end: Square
-    tokens: tuple[int, ...] = ()
-    wall: Edge | None = None
-
-    def text(self) -> str:
-        """The event in words."""
-        who = f"player {self.player + 1}'s {self.wizard} wizard"
-        if self.kind == "knocked":
-            a, b = edge_squares(self.wall)
-            return (
-                f"{who} knocked on the wall between {a[0]},{a[1]} and {b[0]},{b[1]} "
-                f"and went back to its corner"
-            )
-        text = f"{who} moved to {self.end[0]},{self.end[1]}"
-        if self.tokens:
-            rooms = [str(k) for k in self.tokens]
-            if len(rooms) == 1:
-                text += f" and took the token of room {rooms[0]}"
-            else:
-                text += f" and took the tokens of rooms {', '.join(rooms[:-1])} and {rooms[-1]}"
-        if self.kind == "won":
-            text += f": player {self.player + 1} has all five tokens and wins"
-        return text
+from .rules import Event, Step, off_the_board, seating, step_to, tokens_to_take
 
 
 @dataclass(frozen=True)
@@ -177,11 +114,7 @@ class Session:
             )
         if not isinstance(action.side, str) or action.side not in SIDES:
             return f"a wizard steps N, E, S or W, not {action.side!r}"
-        x, y = self.positions[action.wizard]
-        dx, dy = DELTA[action.side]
-        if not self.layout.inside((x + dx, y + dy)):
-            return f"square {x},{y} is on the {SIDE_WORDS[action.side]} rim: that step leaves the board"
-        return None
+        return off_the_board(self.layout, self.positions[action.wizard], action.side)
 
     def describe(self, action: Step) -> str:
         """The action in words, for a move list or a button (``action`` must name a wizard in play)."""
@@ -210,33 +143,20 @@ class Session:
         self.history.append(action)
         player, wizard = self.current, action.wizard
         start = self.positions[wizard]
-        dx, dy = DELTA[action.side]
-        target = (start[0] + dx, start[1] + dy)
-        wall = canonical_edge(start[0], start[1], action.side)
-        if wall in self.layout.walls:
-            self.knocked.add(wall)
-            home = self.layout.corners[wizard]
-            self.positions[wizard] = home
-            self._pass_turn()
-            return Event("knocked", player, wizard, start, home, wall=wall)
+        target, wall = step_to(self.layout, wizard, start, action.side)
         self.positions[wizard] = target
-        tokens = self._take_tokens(player)
+        if wall is not None:
+            self.knocked.add(wall)
+            self._pass_turn()
+            return Event("knocked", player, wizard, start, target, wall=wall)
+        squares = {self.positions[w] for w in self.seats[player]}
+        tokens = tokens_to_take(self.layout, self.decks[player], self.taken[player], squares)
+        self.taken[player] += len(tokens)
         if self.taken[player] == len(ROOMS):
             self.winner = player
             return Event("won", player, wizard, start, target, tokens)
         self._pass_turn()
         return Event("took" if tokens else "moved", player, wizard, start, target, tokens)
-
-    def _take_tokens(self, player: int) -> tuple[int, ...]:
-        """Take tokens while a wizard of the player stands on its current card's room."""
-        out = []
-        while (room := self.card(player)) is not None:
-            square = self.layout.rooms[room]
-            if not any(self.positions[w] == square for w in self.seats[player]):
-                break
-            self.taken[player] += 1
-            out.append(room)
-        return tuple(out)
 
     def _pass_turn(self) -> None:
         self.current = (self.current + 1) % self.players

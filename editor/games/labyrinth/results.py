@@ -19,8 +19,8 @@ from fractions import Fraction
 
 from ...diagnostics import Diagnostic, has_errors
 from .checks import check_layout
-from .distances import distance_map, shortest_path
 from .model import CORNERS, ROOMS, Layout
+from .search import distance_map, shortest_path
 
 __all__ = [
     "ORDERS",

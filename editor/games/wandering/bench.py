@@ -30,10 +30,9 @@ from ...benching import (
 )
 from .checks import check_setup
 from .crosscheck import figures, replay
-from .drawing import draw_spells
 from .model import SetUp
-from .movement import Board, Figure, resolve
-from .spells import draws, viable
+from .rules import Board, Figure, resolve
+from .spells import draw_spells, draws, viable
 
 #: Seconds of repeated runs of the measured parts per set-up (by ``quick``).
 REPEAT_SECONDS = {False: 2.0, True: 0.2}

@@ -15,11 +15,10 @@ import random
 import sys
 
 from ...safetext import printable, printable_json
-from .drawing import drawn_setup
 from .fileformat import dumps
 from .model import SetUp
-from .movement import Board, FigureError, parse_figure, resolve
-from .spells import draws, viable
+from .rules import Board, FigureError, parse_figure, resolve
+from .spells import drawn_setup, draws, viable
 
 
 def solve_command(loaded, args) -> int:

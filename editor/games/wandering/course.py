@@ -3,7 +3,7 @@
 Spaces are numbered clockwise from 0, the raven castle: then landscape tile 1's
 spaces, fountain A (with the elixir fountain module), tiles 2 and 3, fountain B,
 then tiles 4 to n. A fountain may carry a spiderweb. `Track` is the ring; the
-resolver (`movement.py`) knows only a track and the pieces on it, so a test can
+resolver (`rules.py`) knows only a track and the pieces on it, so a test can
 hand-build a ring the course never makes.
 """
 

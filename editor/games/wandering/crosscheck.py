@@ -14,10 +14,9 @@ from __future__ import annotations
 import itertools
 
 from .checks import check_setup
-from .drawing import draw_spells, drawn_setup
 from .model import SPELLS_IN_PLAY, SetUp
-from .movement import HAG, MAGIC_TOWER, RAVEN, TOWER, WIZARD, Board, Figure, Movement, resolve
-from .spells import draws, viable
+from .rules import HAG, MAGIC_TOWER, RAVEN, TOWER, WIZARD, Board, Figure, Movement, resolve
+from .spells import draw_spells, drawn_setup, draws, viable
 
 #: Seeds of the draws tried.
 SEEDS = range(12)

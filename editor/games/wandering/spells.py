@@ -1,9 +1,16 @@
-"""The magic spells a set-up picks from, which of them are viable, and how many draws there are."""
+"""The magic spells a set-up picks from, which of them are viable, how many draws there
+are, and a draw of five as the rulebook makes it.
+
+"Shuffle the viable magic spells, draw 5 and place them in the running course": the
+shuffle comes from a seed, so a draw can be made again. At least five spells are
+always viable (the catalogue's five that need no module).
+"""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, replace
 
 from .model import ELIXIR_FOUNTAIN, HAG, MAGIC_TOWER, RAVEN, SPELLS_IN_PLAY, SPIDERWEB, SetUp
 
@@ -97,3 +104,17 @@ def viable(setup: SetUp) -> list[str]:
 def draws(setup: SetUp) -> int:
     """How many different sets of five spells can be drawn from the viable ones."""
     return math.comb(len(viable(setup)), SPELLS_IN_PLAY)
+
+
+def draw_spells(setup: SetUp, seed: int) -> tuple[str, ...]:
+    """The five spells drawn with ``seed``, listed in the order of the viable ones."""
+    spells = viable(setup)
+    shuffled = list(spells)
+    random.Random(seed).shuffle(shuffled)
+    drawn = set(shuffled[:SPELLS_IN_PLAY])
+    return tuple(s for s in spells if s in drawn)
+
+
+def drawn_setup(setup: SetUp, seed: int) -> SetUp:
+    """The set-up with its spells replaced by the five drawn with ``seed``."""
+    return replace(setup, spells=draw_spells(setup, seed))

@@ -20,8 +20,9 @@ from editor.qt.game import Document, GameScene, PlayController, Tool
 
 from ..model import DELTA, Square, edge_squares
 from ..picking import square_at
-from ..play import Event, Session, Step
+from ..play import Session
 from ..results import solve
+from ..rules import Event, Step
 from .renderer import LabyrinthRenderer
 
 #: Arrow keys -> the side a wizard steps to.

@@ -271,7 +271,7 @@ class LabyrinthRenderer:
     def paint_heat(self, painter: QPainter, distance_map: dict[Square, int]) -> None:
         """Each square tinted by its distance, the number written in it; unreachable squares hatched.
 
-        ``distance_map`` is `distances.distance_map` (squares missing from it are
+        ``distance_map`` is `search.distance_map` (squares missing from it are
         unreachable). It paints over the floor: draw the pieces after it. On a room
         the number moves to the square's lower right, clear of the token; on a
         corner it stays in the middle, clear of the badge.

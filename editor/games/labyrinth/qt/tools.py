@@ -7,9 +7,9 @@ from PySide6.QtCore import QPointF, Qt
 from editor.qt.edits import new_stroke
 from editor.qt.game import Tool
 
-from ..distances import distance_map, shortest_path
 from ..model import ROOMS, Square
 from ..picking import pick, stroke_edges
+from ..search import distance_map, shortest_path
 from .document import LayoutDocument
 from .scene import LabyrinthScene
 

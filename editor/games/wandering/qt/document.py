@@ -19,7 +19,6 @@ from editor.qt.edits import ModelEdit
 from editor.qt.game import Document
 
 from ..course import default_towers, track_of
-from ..drawing import draw_spells
 from ..model import (
     FOUNTAINS,
     MAGIC_TOWER,
@@ -34,7 +33,7 @@ from ..model import (
     SetUp,
     StartPositions,
 )
-from ..spells import BY_ID
+from ..spells import BY_ID, draw_spells
 
 TEXT_KEYS = ("title", "author", "notes")
 

@@ -28,7 +28,7 @@ from editor.qt.game import Tool
 
 from ..checks import check_setup
 from ..course import track_of
-from ..movement import TOWER, WIZARD, Board, Figure, FigureError, Movement, resolve
+from ..rules import TOWER, WIZARD, Board, Figure, FigureError, Movement, resolve
 from .document import SetupDocument
 from .renderer import Pieces
 from .scene import MovementView, WanderingScene

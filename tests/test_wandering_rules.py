@@ -12,7 +12,7 @@ import pytest
 
 from editor.games.wandering.course import Track, track_of
 from editor.games.wandering.model import Course, SetUp, StartPositions
-from editor.games.wandering.movement import (
+from editor.games.wandering.rules import (
     Board,
     Figure,
     FigureError,

@@ -1,4 +1,5 @@
-"""Walking distances on a layout: breadth-first search through edges without walls."""
+"""The solver's search: walking distances on a layout, by breadth-first search through edges
+without walls."""
 
 from __future__ import annotations
 
