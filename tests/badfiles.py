@@ -20,7 +20,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from editor.fileio import MAX_FILE_BYTES
+from editor.core.fileio import MAX_FILE_BYTES
 
 LIBRARY = Path(__file__).resolve().parent.parent / "library"
 

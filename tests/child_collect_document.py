@@ -16,7 +16,7 @@ import gc
 
 from PySide6.QtWidgets import QApplication
 
-from editor import registry
+from editor.core import registry
 from editor.qt.edits import ModelEdit
 
 #: `PyType_GetSlot`'s number for `tp_clear`.

@@ -12,8 +12,8 @@ ROOT = Path(__file__).resolve().parent.parent
 def open_window(qtbot, path):
     """A shown main window with ``path`` open (in its game's editor); unsaved work is
     discarded on close."""
+    from editor.core.validate import load_file
     from editor.gui.mainwindow import MainWindow
-    from editor.validate import load_file
 
     w = MainWindow(load_file(path, checks=False, lenient=True).game)
     qtbot.addWidget(w)

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from editor.cli.main import main
-from editor.exporting import sheet_layout
+from editor.core.exporting import sheet_layout
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = ROOT / "library"

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from guitest import open_window
 
+from editor.core.validate import load_file
 from editor.games.tower.adventure.fileformat import dumps
 from editor.games.tower.adventure.qt.document import AdventureDocument, rebased
-from editor.validate import load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = ROOT / "library"

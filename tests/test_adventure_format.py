@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from editor import registry
+from editor.core import registry
+from editor.core.validate import load_file
 from editor.games import tower
 from editor.games.tower.adventure.checks import check_adventure
 from editor.games.tower.adventure.fileformat import (
@@ -23,7 +24,6 @@ from editor.games.tower.adventure.fileformat import (
     dumps,
 )
 from editor.games.tower.adventure.model import Adventure
-from editor.validate import load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).parent / "data" / "tower-adventure"
@@ -60,7 +60,7 @@ def test_the_tower_package_declares_two_kinds_of_file_and_the_registry_lists_bot
 
 
 def test_a_folder_yields_quests_and_adventures_alike(tmp_path):
-    from editor.validate import collect
+    from editor.core.validate import collect
 
     shutil.copy(LIBRARY / "adventure-1.adventure.json", tmp_path)
     shutil.copytree(LIBRARY / "adventure-1", tmp_path / "adventure-1")

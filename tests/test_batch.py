@@ -1,4 +1,4 @@
-"""editor.batch on the local process pool and in this process: the same results either way,
+"""editor.core.batch on the local process pool and in this process: the same results either way,
 streamed as they finish, kept in a journal and resumed from it, and a worker that dies."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import batchtasks
 import psutil
 import pytest
 
-from editor.batch import Task, run_batch
-from editor.journal import Journal, JournalError
+from editor.core.batch import Task, run_batch
+from editor.core.journal import Journal, JournalError
 
 
 def workers_left() -> list[psutil.Process]:
@@ -121,7 +121,7 @@ def test_a_worker_that_dies_loses_no_reported_result(runs, tmp_path):
 @pytest.mark.parametrize("deaths", [1, 2])
 def test_a_task_that_always_kills_its_worker_is_reported_failed(runs, monkeypatch, deaths):
     """Only the task that kills its worker is charged, not the one running beside it."""
-    monkeypatch.setattr("editor.batch.WORKER_DEATHS", deaths)
+    monkeypatch.setattr("editor.core.batch.WORKER_DEATHS", deaths)
     run = run_batch(batchtasks.always_dies, tasks(runs), jobs=2)
     assert list(run.failed) == ["task 3"]
     assert f"worker process died {deaths} times" in run.failed["task 3"]

@@ -1,4 +1,4 @@
-"""editor.batch on a Dask cluster: a two-worker LocalCluster started in this process gives
+"""editor.core.batch on a Dask cluster: a two-worker LocalCluster started in this process gives
 what the local pool gives, streams its results, survives a worker that dies, and leaves
 no process behind."""
 
@@ -14,8 +14,8 @@ from test_batch import tasks, workers_left
 from test_batch_generate import generate
 from test_batch_validate import quests, validate  # noqa: F401 - quests is a fixture used here
 
-from editor.batch import BatchError, Task, run_batch
-from editor.journal import Journal
+from editor.core.batch import BatchError, Task, run_batch
+from editor.core.journal import Journal
 
 
 @pytest.fixture(scope="module")
@@ -85,7 +85,7 @@ def test_a_task_that_raises_is_reported_failed(scheduler, runs):
 
 @pytest.mark.parametrize("address", ["tcp://127.0.0.1:9", "garbage"])
 def test_a_scheduler_that_cannot_be_reached_is_said_so_and_leaves_no_thread(monkeypatch, address):
-    monkeypatch.setattr("editor.batch.CONNECT_SECONDS", 0.5)
+    monkeypatch.setattr("editor.core.batch.CONNECT_SECONDS", 0.5)
     before = set(threading.enumerate())
     with pytest.raises(BatchError, match=f"cannot reach the Dask scheduler at {address}"):
         run_batch(batchtasks.fails, [Task("a", (1,))], scheduler=address)
@@ -106,8 +106,8 @@ def test_generate_on_the_cluster_makes_the_files_one_process_makes(scheduler, tm
 # the bench's own cluster beside the module's: its scheduler's HTTP server takes another port
 @pytest.mark.filterwarnings("ignore:Port 8787 is already in use:UserWarning")
 def test_bench_generates_in_one_process_on_the_pool_and_on_a_local_cluster(monkeypatch):
-    from editor import benching, registry
-    from editor.benching import BenchOptions, generation_table
+    from editor.core import benching, registry
+    from editor.core.benching import BenchOptions, generation_table
 
     monkeypatch.setitem(benching.GENERATED, False, 1)
     before = {p.pid for p in workers_left()}  # the module's cluster, when it runs

@@ -11,7 +11,7 @@ import pytest
 from editor import __version__
 from editor.cli.main import main
 from editor.cli.validate import JOURNAL_NAME
-from editor.journal import Journal
+from editor.core.journal import Journal
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).parent / "data"

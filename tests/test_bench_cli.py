@@ -10,8 +10,8 @@ from pathlib import Path
 
 from builders import make_quest
 
-from editor import registry
 from editor.cli.main import main
+from editor.core import registry
 from editor.games.labyrinth.bench import TITLES
 from editor.games.tower.bench import table
 from editor.games.tower.fileformat import save_quest
@@ -171,7 +171,7 @@ def test_reach_solves_each_file_as_a_whole_command(capsys):
 
 
 def test_reach_tells_the_bounds_of_an_undecided_solve():
-    from editor.benching import reach_answer
+    from editor.core.benching import reach_answer
 
     mall = {"solvable": None, "bounds": {"lower": 20, "upper": 48}, "players": []}
     assert reach_answer(mall) == "between 20 and 48"

@@ -20,9 +20,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from editor import contract, registry
-from editor.diagnostics import Diagnostic
-from editor.validate import examine, load_file
+from editor.core import contract, registry
+from editor.core.diagnostics import Diagnostic
+from editor.core.validate import examine, load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).parent / "data"
@@ -79,7 +79,7 @@ def assert_diagnostics(diags) -> None:
 @per_game
 def test_every_reference_resolves_to_what_it_must_be(game):
     """Each `GameSpec` reference names a function taking the arguments the studio passes
-    (`editor.contract`), its codes modules a CODES table, its Qt part a QtGame."""
+    (`editor.core.contract`), its codes modules a CODES table, its Qt part a QtGame."""
     from editor.qt.game import QtGame
 
     assert contract.problems(game, QtGame) == []

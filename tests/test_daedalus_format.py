@@ -6,10 +6,10 @@ import json
 
 import pytest
 
+from editor.core.validate import examine, load_file
 from editor.games.daedalus.checks import CODES, check_maze, phases_words
 from editor.games.daedalus.fileformat import dumps, loads, maze_from_dict_lenient
 from editor.games.daedalus.model import Maze
-from editor.validate import examine, load_file
 
 SPEC_EXAMPLE = {
     "format": "daedalus/1",
@@ -205,7 +205,7 @@ def test_a_board_other_than_the_box_warns():
 
 
 def test_the_codes_are_the_rules_documents_table():
-    from editor import registry
+    from editor.core import registry
 
     rules = registry.by_name("daedalus").rules_text()
     for code, (severity, _) in CODES.items():

@@ -108,7 +108,7 @@ def test_walls_at_a_phase_leave_out_walls_beyond_the_board():
 def test_erasing_within_a_distance_finds_what_a_look_at_every_wall_finds():
     from pathlib import Path
 
-    from editor.validate import load_file
+    from editor.core.validate import load_file
 
     path = (
         Path(__file__).resolve().parents[1]

@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from editor.cli.main import main
+from editor.core.validate import load_file
 from editor.games.daedalus.crosscheck import walk_problems
 from editor.games.daedalus.model import Maze
 from editor.games.daedalus.play import Session
 from editor.games.daedalus.setups import setup_table
-from editor.validate import load_file
 
 LIBRARY = Path(__file__).resolve().parents[1] / "library" / "daedalus"
 

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from editor.core.validate import load_file
 from editor.games.daedalus.model import CHAMBER, Maze
 from editor.games.daedalus.results import solve
 from editor.games.daedalus.rules import steps
-from editor.validate import load_file
 
 LIBRARY = Path(__file__).resolve().parents[1] / "library" / "daedalus"
 

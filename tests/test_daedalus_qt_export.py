@@ -132,7 +132,7 @@ def test_the_film_turns_its_arcs_and_the_board_keeps_its_radial_walls(qapp):
 
 
 def test_every_library_maze_draws_in_both_styles(qapp):
-    from editor.validate import load_file
+    from editor.core.validate import load_file
 
     for path in sorted(LIBRARY.glob("*.daedalus.json")):
         maze = load_file(path, str(path)).model
@@ -199,7 +199,7 @@ def test_by_default_a_maze_prints_as_large_as_the_paper_holds(tmp_path, paper):
 def test_the_export_dialog_fits_the_board_to_the_paper_and_says_what_it_prints(qtbot):
     """The studio's export dialog starts at the board that fits the paper, follows the
     paper while the size is left alone, and promises no crop marks (the discs have cut lines)."""
-    from editor import registry
+    from editor.core import registry
     from editor.games.daedalus.fileformat import loads
     from editor.games.daedalus.qt.printing import largest_diameter
     from editor.gui.export_dialog import ExportDialog

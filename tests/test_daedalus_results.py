@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from editor.core.validate import load_file
 from editor.games.daedalus.checks import check_maze
 from editor.games.daedalus.model import CHAMBER, EXIT, Maze
 from editor.games.daedalus.results import draft, solve
 from editor.games.daedalus.rules import round_phase, steps
 from editor.games.daedalus.search import Search
-from editor.validate import load_file
 
 LIBRARY = Path(__file__).resolve().parents[1] / "library" / "daedalus"
 

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from editor import registry
-from editor.validate import all_codes
+from editor.core import registry
+from editor.core.validate import all_codes
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -96,8 +96,8 @@ def walkthrough_files() -> dict[str, str]:
 def stones(tmp_path, monkeypatch):
     """The page's game built in a folder of its own and registered, as if its package
     were under `editor/games/`; gone again after the test."""
+    import editor.core.schema
     import editor.games
-    import editor.schema
 
     files = walkthrough_files()
     games, schemas = tmp_path / "games", tmp_path / "schemas"
@@ -112,7 +112,7 @@ def stones(tmp_path, monkeypatch):
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
     monkeypatch.setattr(editor.games, "__path__", [*editor.games.__path__, str(games)])
-    monkeypatch.setattr(editor.schema, "SCHEMA_DIR", schemas)
+    monkeypatch.setattr(editor.core.schema, "SCHEMA_DIR", schemas)
     registry.games.cache_clear()
     yield tmp_path
     registry.games.cache_clear()
@@ -149,6 +149,6 @@ def test_a_game_built_from_the_walkthrough_is_registered_and_answers(stones, cap
 
 
 def test_the_walkthroughs_game_fits_the_contract(stones):
-    from editor import contract
+    from editor.core import contract
 
     assert contract.problems(registry.by_name("stones")) == []

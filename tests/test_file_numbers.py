@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from editor.fileio import MAX_JSON_INT
-from editor.validate import validate_file
+from editor.core.fileio import MAX_JSON_INT
+from editor.core.validate import validate_file
 
 ROOT = Path(__file__).resolve().parents[1]
 HEIST = ROOT / "library" / "mall" / "01-first-heist.mall.json"

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from editor import contract, registry
-from editor.setups import SolveRun
-from editor.validate import load_file
+from editor.core import contract, registry
+from editor.core.setups import SolveRun
+from editor.core.validate import load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = registry.games()
@@ -42,7 +42,7 @@ def test_a_package_may_declare_several_kinds_of_file(tmp_path, monkeypatch):
     ):
         (root / name).mkdir(parents=True)
         (root / name / "__init__.py").write_text(
-            "from editor.registry import GameSpec\n"
+            "from editor.core.registry import GameSpec\n"
             "def spec(name, fmt):\n"
             "    return GameSpec(name, name, fmt, '.' + name + '.json', 'a:b', 'a:b', 'a:b', ())\n"
             + body

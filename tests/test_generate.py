@@ -7,21 +7,21 @@ import json
 
 import pytest
 
-from editor import registry
 from editor.cli.main import main
-from editor.games.labyrinth.fileformat import layout_from_dict
-from editor.games.labyrinth.results import solve as solve_layout
-from editor.games.tower.fileformat import quest_from_dict
-from editor.games.tower.model import Cell
-from editor.games.tower.solving import solve
-from editor.generating import (
+from editor.core import registry
+from editor.core.generating import (
     ConstraintError,
     generate,
     generate_one,
     generator_of,
     parse_constraints,
 )
-from editor.validate import validate_paths
+from editor.core.validate import validate_paths
+from editor.games.labyrinth.fileformat import layout_from_dict
+from editor.games.labyrinth.results import solve as solve_layout
+from editor.games.tower.fileformat import quest_from_dict
+from editor.games.tower.model import Cell
+from editor.games.tower.solving import solve
 
 TOWER = {"heroes": "barbarian,sister", "uses": "toss", "min_actions": "2:7", "spread": "2:1-9"}
 LABYRINTH = {"size": "5", "walls": "6-10", "spread": "2:0-0.5,4:0-0.5", "min_mean": "4:15"}

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from editor import registry
-from editor.validate import validate_paths
+from editor.core import registry
+from editor.core.validate import validate_paths
 
 ROOT = Path(__file__).resolve().parent.parent
 LAYOUT = ROOT / "library" / "labyrinth" / "03-fair-shares.labyrinth.json"

@@ -14,7 +14,7 @@ CRASHING_EDITOR = textwrap.dedent(
     """
     import os, sys
     from PySide6.QtWidgets import QApplication
-    from editor import registry
+    from editor.core import registry
     from editor.gui.mainwindow import MainWindow
     from editor.games.tower.qt.commands import PaintCommand
     from editor.games.tower.model import Cell
@@ -37,7 +37,7 @@ CRASHING_EDITOR = textwrap.dedent(
 
 
 def test_work_of_a_crashed_editor_is_offered_and_recovered(qtbot, data_dir, tmp_path):
-    from editor import registry
+    from editor.core import registry
     from editor.gui.autosave import pending_recoveries
     from editor.gui.mainwindow import MainWindow
 
@@ -74,7 +74,7 @@ def test_work_of_a_crashed_editor_is_offered_and_recovered(qtbot, data_dir, tmp_
 
 
 def test_autosave_only_unsaved_work_and_discard(qtbot, data_dir):
-    from editor import registry
+    from editor.core import registry
     from editor.games.tower.qt.commands import PaintCommand
     from editor.gui.autosave import Recovery, pending_recoveries
     from editor.gui.mainwindow import MainWindow
@@ -95,7 +95,7 @@ def test_autosave_only_unsaved_work_and_discard(qtbot, data_dir):
 
 
 def test_declined_recovery_is_discarded(qtbot, data_dir):
-    from editor import registry
+    from editor.core import registry
     from editor.gui.autosave import FORMAT, pending_recoveries
     from editor.gui.mainwindow import MainWindow
 

@@ -85,7 +85,7 @@ def tower_export(out: Path, quest: Path):
 
 def studio_export(out: Path, _quest: Path):
     """The studio's File > Export (the labyrinth's sheet)."""
-    from editor import registry
+    from editor.core import registry
     from editor.games.labyrinth.fileformat import loads
     from editor.gui.export_dialog import ExportDialog
 

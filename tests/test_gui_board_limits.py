@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from editor.core.validate import load_file
 from editor.games.tower.model import MAX_SIZE, MAX_SLOTS, MIN_SIZE
 from editor.games.tower.qt.renderer import QuestRenderer, ensure_gui_app
-from editor.validate import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIAL = ROOT / "library/tutorials/01-doors-and-keys.quest.json"

@@ -138,7 +138,7 @@ def child(scenario: str) -> int:
         sys.__excepthook__(kind, value, tb)
 
     sys.excepthook = hook
-    from editor import registry
+    from editor.core import registry
     from editor.games.tower.qt.commands import MoveHeroCommand
     from editor.gui.mainwindow import MainWindow
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolBar
 
-from editor import registry
+from editor.core import registry
 from editor.games.tower.fileformat import dumps
 from editor.games.tower.load import read_quest
 from editor.games.tower.model import Cell, Edge, HeroStart
@@ -237,7 +237,7 @@ def test_typing_a_title_is_one_undo_step(qtbot, window):
 
 
 def test_save_reopen_and_unsaved_prompt(qtbot, window, tmp_path):
-    from editor import registry
+    from editor.core import registry
     from editor.gui.mainwindow import MainWindow
 
     w = window
@@ -558,7 +558,7 @@ def test_a_copy_left_on_the_clipboard_does_not_crash_the_exit(tmp_path):
 
     script = (
         "from PySide6.QtWidgets import QApplication\n"
-        "from editor import registry\n"
+        "from editor.core import registry\n"
         "from editor.gui.mainwindow import MainWindow\n"
         "app = QApplication([])\n"
         "w = MainWindow(registry.by_name('tower'))\n"

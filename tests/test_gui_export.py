@@ -9,7 +9,7 @@ import pytest
 from pdfpages import pdf_pages
 from test_tower_export import band_colour, corner_quest
 
-from editor.exporting import sheet_layout
+from editor.core.exporting import sheet_layout
 from editor.games.tower.load import read_quest
 from editor.games.tower.qt import printing
 
@@ -119,7 +119,7 @@ def test_solution_gif_from_the_dialog(qtbot, tmp_path):
 
 
 def test_file_menu_opens_the_export_dialog(qtbot):
-    from editor import registry
+    from editor.core import registry
     from editor.games.tower.qt.export_dialog import ExportDialog
     from editor.gui.mainwindow import MainWindow
 

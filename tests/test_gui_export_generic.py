@@ -14,8 +14,8 @@ import pytest
 from pdfpages import pdf_pages
 from PySide6.QtGui import QImage
 
-from editor import registry
 from editor.cli.main import main
+from editor.core import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 LAYOUT = ROOT / "library" / "labyrinth" / "03-fair-shares.labyrinth.json"
@@ -182,7 +182,7 @@ def test_a_bug_in_an_export_is_a_message(qtbot, dialog, tmp_path):
 
 
 def test_a_file_with_errors_is_exported_only_when_the_user_says_so(qtbot, dialog, tmp_path):
-    from editor.diagnostics import ERROR, Diagnostic
+    from editor.core.diagnostics import ERROR, Diagnostic
 
     dialog.errors = [Diagnostic("L100", ERROR, "two rooms share a number", str(LAYOUT))]
     asked = []

@@ -1,6 +1,6 @@
 """The Issues panel of the studio window."""
 
-from editor.diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
 from editor.gui.issues import IssuesPanel
 
 LONG = "rooms 1, 2, 3, 4 and 5 are missing; a layout has rooms 1 to 5, once each"

@@ -2,9 +2,9 @@
 
 import pytest
 
+from editor.core.setups import SolveRun
+from editor.core.validate import examine
 from editor.gui.mainwindow import MainWindow, editable_games
-from editor.setups import SolveRun
-from editor.validate import examine
 
 #: games whose file names other files, and the keys a new one leaves to fill in
 MANIFESTS = {"tower-adventure": {"/trials", "/epic"}}

@@ -42,7 +42,7 @@ def test_work_that_ignores_cancel_finishes_detached(tmp_path):
 def close_while_solving(app, detached: bool) -> None:
     import time
 
-    from editor import registry
+    from editor.core import registry
     from editor.gui.mainwindow import MainWindow
     from editor.qt import background
 

@@ -82,7 +82,7 @@ def check_tidy(w, what: str) -> None:
 
 
 def test_the_window_opens_at_the_size_asked_for(qtbot):
-    from editor import registry
+    from editor.core import registry
 
     w = shown(qtbot, window(qtbot, registry.by_name("tower")))
     assert (w.width(), w.height()) == SCREEN
@@ -90,7 +90,7 @@ def test_the_window_opens_at_the_size_asked_for(qtbot):
 
 
 def test_a_saved_geometry_larger_than_the_screen_is_clamped(qtbot):
-    from editor import registry
+    from editor.core import registry
 
     tower = registry.by_name("tower")  # its narrowest window fits the test screen
     big = window(qtbot, tower)
@@ -130,7 +130,7 @@ def test_files_of_every_game_in_turn_in_one_window(qtbot):
 
 
 def test_a_tool_s_help_goes_with_its_game(qtbot):
-    from editor import registry
+    from editor.core import registry
 
     w = shown(qtbot, window(qtbot, registry.by_name("mall")))
     assert w.statusBar().currentMessage()  # the chosen tool says what it does

@@ -13,7 +13,7 @@ import pytest
 from pdfpages import PT_PER_MM, pdf_pages
 
 from editor.cli.main import main
-from editor.exporting import PAPERS, sheet_layout
+from editor.core.exporting import PAPERS, sheet_layout
 from editor.games.labyrinth.load import layout_from_data
 from editor.games.labyrinth.qt.printing import SETUP_ASPECT, setup_width
 from editor.qt.printing import pixels
@@ -159,7 +159,7 @@ def test_the_export_dialog_leaves_layouts_out_of_a_folder_of_quests(tmp_path):
 
 
 def test_a_title_with_control_characters_makes_valid_svg_and_pdf(tmp_path, capsys):
-    from editor.safetext import printable
+    from editor.core.safetext import printable
 
     nasty = 'Maze \x1b[2J\x00 <&> "quoted" \u202e'
     data = json.loads(LAYOUT.read_text())

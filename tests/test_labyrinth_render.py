@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 
+from editor.core.styles import STYLE_NAMES
 from editor.games.labyrinth.fileformat import loads
 from editor.games.labyrinth.model import Layout
 from editor.games.labyrinth.palette import PALETTES
@@ -13,7 +14,6 @@ from editor.games.labyrinth.picking import is_inner, pick
 from editor.games.labyrinth.qt import LabyrinthRenderer, render_image
 from editor.games.labyrinth.qt.renderer import heat_colour
 from editor.games.labyrinth.search import distance_map, shortest_path
-from editor.styles import STYLE_NAMES
 
 LIBRARY = sorted((Path(__file__).parent.parent / "library" / "labyrinth").glob("*.labyrinth.json"))
 SIZE_PX = 520

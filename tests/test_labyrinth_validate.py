@@ -12,14 +12,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from editor import registry
 from editor.cli.main import main
-from editor.diagnostics import Diagnostic
+from editor.core import registry
+from editor.core.diagnostics import Diagnostic
+from editor.core.schema import CODES as S_CODES
+from editor.core.validate import all_codes, check_data, examine, load_file
 from editor.games.labyrinth.checks import CODES as L_CODES
 from editor.games.labyrinth.model import Layout
 from editor.games.labyrinth.schema import schema_diagnostics
-from editor.schema import CODES as S_CODES
-from editor.validate import all_codes, check_data, examine, load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = ROOT / "library" / "labyrinth"

@@ -13,14 +13,14 @@ from hypothesis import HealthCheck, given, settings
 from test_mall_generated import small_scenarios
 
 from editor.cli.main import main
+from editor.core.limits import Limits
+from editor.core.validate import load_file
 from editor.games.mall.bestplan import as_json, best_plan
 from editor.games.mall.checks import check_scenario
 from editor.games.mall.crosscheck import action_from_json
 from editor.games.mall.hands import holders
 from editor.games.mall.rules import Rules
 from editor.games.mall.solving import solve, solve_for_validation
-from editor.limits import Limits
-from editor.validate import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = sorted((ROOT / "library" / "mall").glob("*.mall.json"))
@@ -175,8 +175,8 @@ def test_the_solver_dock_shows_the_bounds_and_plays_the_plan_found(qtbot):
 
 @pytest.mark.parametrize("reference", [False, True], ids=["fast", "reference"])
 def test_the_dock_hears_the_bounds_narrow_while_it_solves(reference):
+    from editor.core.setups import SolveRun
     from editor.games.mall.setups import setup_table
-    from editor.setups import SolveRun
 
     notes = []
     run = SolveRun(

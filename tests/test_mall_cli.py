@@ -124,7 +124,7 @@ def test_edit_names_the_commands_that_take_a_file_no_studio_editor_opens(capsys,
     """A game without a Qt part: `edit` says so and names only the commands the game has."""
     import dataclasses
 
-    from editor import registry
+    from editor.core import registry
 
     spec = registry.by_format("mall/1")
     bare = dataclasses.replace(spec, qt=None, export=None)

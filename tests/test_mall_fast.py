@@ -7,13 +7,13 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from test_mall_generated import small_scenarios
 
+from editor.core.limits import MAX_STATES
+from editor.core.validate import load_file
 from editor.games.mall import fast, reference
 from editor.games.mall.checks import check_scenario
 from editor.games.mall.compile import compile_scenario
 from editor.games.mall.crosscheck import agree, disagreements
 from editor.games.mall.solving import Choice, solve
-from editor.limits import MAX_STATES
-from editor.validate import load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 LOOP = ROOT / "library" / "mall" / "06-the-loop.mall.json"

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from mallbuild import data, space, tile, wall
 
+from editor.core.validate import examine, load_file
 from editor.games.mall.checks import check_scenario
 from editor.games.mall.fileformat import dumps, scenario_from_dict, scenario_from_dict_lenient
-from editor.validate import examine, load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = sorted((ROOT / "library" / "mall").glob("*.mall.json"))

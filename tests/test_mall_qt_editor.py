@@ -297,7 +297,7 @@ def test_a_refusal_keeps_the_names_it_quotes(qtbot):
 
 
 def test_a_new_scenario_is_designed_with_the_tools_and_saved_valid(qtbot, tmp_path):
-    from editor.validate import load_file
+    from editor.core.validate import load_file
 
     w = studio(qtbot, FIRST)
     w.new_file(w.game, "start tile")

@@ -10,7 +10,7 @@ from pdfpages import PT_PER_MM, pdf_pages
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from editor.cli.main import main
-from editor.exporting import (
+from editor.core.exporting import (
     MARK_GAP,
     MARK_LENGTH,
     PAPERS,

@@ -267,7 +267,7 @@ def test_bad_files_open_without_a_traceback(tmp_path, name):
     assert "Traceback" not in done.stderr
     assert (tmp_path / "shot.png").exists()
     # and the export draws what it can of them
-    from editor.exporting import ExportRequest, ExportSource
+    from editor.core.exporting import ExportRequest, ExportSource
     from editor.games.mall.qt.printing import export
 
     done = export(
@@ -288,7 +288,7 @@ def test_a_file_that_is_not_json_is_refused_with_its_reason(tmp_path):
 def test_the_studio_window_opens_a_scenario_and_makes_new_ones(qtbot):
     from guitest import open_window
 
-    from editor import registry
+    from editor.core import registry
 
     w = open_window(qtbot, FULL)
     scene = w.editor.scene
@@ -315,7 +315,7 @@ def test_every_style_draws_the_mall_on_its_own_background(style):
 def test_a_tile_id_with_control_characters_is_exported_as_valid_svg(tmp_path):
     from xml.etree import ElementTree
 
-    from editor.exporting import ExportRequest, ExportSource
+    from editor.core.exporting import ExportRequest, ExportSource
     from editor.games.mall.qt.printing import export
 
     scenario = scenario_from_dict(

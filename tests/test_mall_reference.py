@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from mallbuild import scenario, space, tile, wall
 
+from editor.core.limits import MAX_STATES
 from editor.games.mall.crosscheck import replay_problems
 from editor.games.mall.hands import HANDS, changes
 from editor.games.mall.play import Session, Step
 from editor.games.mall.reference import solve
 from editor.games.mall.rules import Action
-from editor.limits import MAX_STATES
 
 
 def _corner_run():

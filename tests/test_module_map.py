@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from editor import registry
+from editor.core import registry
 
 GAMES = registry.games()
 

@@ -2,7 +2,7 @@
 
 A title, a card id or a file name may hold a bell, an ANSI escape sequence, a NUL,
 a newline or a right-to-left override. Every line printed from a file goes
-through `editor.safetext.printable`, which spells them out (``\\x1b``); SVG cards
+through `editor.core.safetext.printable`, which spells them out (``\\x1b``); SVG cards
 get the same text, so they stay well-formed XML; JSON output escapes them itself.
 """
 
@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from editor.cli.main import main
-from editor.diagnostics import Diagnostic
-from editor.reports import json_report, json_text
-from editor.safetext import printable, printable_json
+from editor.core.diagnostics import Diagnostic
+from editor.core.reports import json_report, json_text
+from editor.core.safetext import printable, printable_json
 
 DATA = Path(__file__).parent / "data"
 SPEC_EXAMPLE = DATA / "spec_example.quest.json"

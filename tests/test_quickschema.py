@@ -19,8 +19,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from editor.quickschema import checker
-from editor.schema import SCHEMA_DIR, compiled, load_schema_file, quick_check, validator_for
+from editor.core.quickschema import checker
+from editor.core.schema import SCHEMA_DIR, compiled, load_schema_file, quick_check, validator_for
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMAS = sorted(p.name for p in SCHEMA_DIR.glob("*.schema.json"))
@@ -246,7 +246,7 @@ def test_a_valid_file_is_read_without_jsonschema_or_the_other_commands(command, 
         "import sys\n"
         "from editor.cli.main import main\n"
         f"status = main([{command!r}, {str(path)!r}])\n"
-        "loaded = [m for m in ('jsonschema', 'editor.cli.export', 'editor.exporting') "
+        "loaded = [m for m in ('jsonschema', 'editor.cli.export', 'editor.core.exporting') "
         "if m in sys.modules]\n"
         "print(status, loaded, file=sys.stderr)\n"
     )

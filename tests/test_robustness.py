@@ -18,7 +18,7 @@ import pytest
 from badfiles import BadCase, derived_cases, sample, write_case
 
 from editor.cli.main import main
-from editor.validate import load_file
+from editor.core.validate import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
 KINDS = ("quest", "adventure", "labyrinth", "mall", "daedalus", "wandering")

@@ -3,7 +3,7 @@ has proven so far."""
 
 from __future__ import annotations
 
-from editor.terminal import Ticker
+from editor.core.terminal import Ticker
 
 
 def test_the_ticker_shows_what_the_search_has_proven_and_clears_its_line(capsys):

@@ -13,12 +13,12 @@ from hypothesis import strategies as st
 from test_tower_differential import quests
 
 from editor.cli.main import main
+from editor.core.limits import Limits
+from editor.core.validate import load_file
 from editor.games.tower import bestplan, reference, solving
 from editor.games.tower.compile import compile_quest
 from editor.games.tower.results import DISTRIBUTIONS
 from editor.games.tower.rules import Rules
-from editor.limits import Limits
-from editor.validate import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
 EPICS = sorted((ROOT / "library" / "epics").glob("*.quest.json"))

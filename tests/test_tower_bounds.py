@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from editor.cli.main import main
+from editor.core.validate import load_file
 from editor.games.tower import solving
-from editor.validate import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
 QUESTS = [

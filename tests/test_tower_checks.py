@@ -10,11 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from editor.diagnostics import ERROR, WARNING
+from editor.core.diagnostics import ERROR, WARNING
+from editor.core.validate import validate_file
 from editor.games.tower.checks import CODES, SOLVER_CODES, check_quest
 from editor.games.tower.fileformat import quest_from_dict
 from editor.games.tower.load import quest_from_data, read_quest
-from editor.validate import validate_file
 
 ROOT = Path(__file__).resolve().parents[1]
 CHECKS = Path(__file__).parent / "data" / "checks"

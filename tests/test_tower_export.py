@@ -18,7 +18,7 @@ from builders import make_card, make_quest, multi_quest
 from pdfpages import PT_PER_MM, pdf_pages
 
 from editor.cli.main import main
-from editor.exporting import (
+from editor.core.exporting import (
     MARK_GAP,
     MARK_LENGTH,
     PAGE_MARGIN,

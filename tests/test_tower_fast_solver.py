@@ -363,9 +363,9 @@ def test_loading_the_kernel_leaves_cffi_unimported():
 def test_growing_the_store_stops_for_a_cancel():
     # past ~10M states, rebuilding the hash table of a grown store takes a few hundred
     # milliseconds: the rebuild checks the limits as it goes
+    from editor.core.limits import CANCELLED, Limits
     from editor.games.tower.compile import compile_quest
     from editor.games.tower.kernelcodes import MODE_ACTIONS
-    from editor.limits import CANCELLED, Limits
 
     comp = compile_quest(make_quest(5, {"dwarf": (0, 0)}, {(4, 4): "exit"}))
     search = fast.Search(comp, fast.LayoutCache(comp), ("NESW",), MODE_ACTIONS)

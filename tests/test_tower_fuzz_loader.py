@@ -17,13 +17,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from editor.diagnostics import Diagnostic
-from editor.fileio import MAX_FILE_BYTES
+from editor.core.diagnostics import Diagnostic
+from editor.core.fileio import MAX_FILE_BYTES
+from editor.core.validate import check_data, validate_file, validate_paths
 from editor.games.tower.checks import check_quest
 from editor.games.tower.fileformat import dumps
 from editor.games.tower.load import quest_from_data
 from editor.games.tower.model import CELL_TYPES, EDGE_TYPES, HEROES, SIDES
-from editor.validate import check_data, validate_file, validate_paths
 
 SPEC_EXAMPLE = Path(__file__).parent / "data" / "spec_example.quest.json"
 EXAMPLE = json.loads(SPEC_EXAMPLE.read_text(encoding="utf-8"))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from editor import registry
+from editor.core import registry
 from editor.games.tower import reference
 from editor.games.tower.fileformat import dumps
 from editor.games.tower.librarytable import (
@@ -134,7 +134,7 @@ def test_quest_loads_cleanly_and_is_canonical(file):
 
 
 def test_library_validates_without_errors_or_warnings():
-    from editor import validate
+    from editor.core import validate
 
     report = validate.validate_paths([str(LIBRARY)])
     others = [p for s in registry.suffixes() if s != ".quest.json" for p in LIBRARY.rglob(f"*{s}")]

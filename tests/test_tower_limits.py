@@ -17,13 +17,7 @@ import pytest
 from builders import make_quest
 
 from editor.cli.main import main
-from editor.games.tower import solving
-from editor.games.tower.command import table_lines
-from editor.games.tower.compile import most_cells
-from editor.games.tower.fileformat import save_quest
-from editor.games.tower.load import load_quest
-from editor.games.tower.model import HEROES, Card, Cell, HeroStart, Quest
-from editor.limits import (
+from editor.core.limits import (
     CANCELLED,
     INTERRUPTED,
     MAX_STATES,
@@ -34,6 +28,12 @@ from editor.limits import (
     parse_size,
     physical_memory,
 )
+from editor.games.tower import solving
+from editor.games.tower.command import table_lines
+from editor.games.tower.compile import most_cells
+from editor.games.tower.fileformat import save_quest
+from editor.games.tower.load import load_quest
+from editor.games.tower.model import HEROES, Card, Cell, HeroStart, Quest
 
 ROOT = Path(__file__).resolve().parents[1]
 EPIC = ROOT / "tests" / "bench" / "epic-2x2-rotation.quest.json"
@@ -128,8 +128,8 @@ def test_validate_hook_honours_its_time_limit_and_names_it():
 
 
 def test_the_solver_docks_table_names_the_fallback_and_the_limit():
+    from editor.core.setups import SolveRun
     from editor.games.tower.setups import setup_table
-    from editor.setups import SolveRun
 
     reports = []
     run = SolveRun(

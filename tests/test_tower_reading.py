@@ -1,6 +1,6 @@
 """Every bad file is refused cleanly, the same way, by every command that reads quests.
 
-One reading function (`editor.validate.load_file`) serves validate, solve, export,
+One reading function (`editor.core.validate.load_file`) serves validate, solve, export,
 bench and the editor: regular files only (a pipe or a device is never read), a
 size cap while reading, strict UTF-8 and JSON, no key given twice (F006), no lone
 surrogate escape (F004). The editor's lenient loading builds a quest from any
@@ -21,7 +21,9 @@ import pytest
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
-from editor.fileio import FileProblem, read_json
+from editor.core.fileio import FileProblem, read_json
+from editor.core.reports import json_report, pointer_lines, sarif_report
+from editor.core.validate import all_codes, load_file, validate_file
 from editor.games.tower.checks import check_quest
 from editor.games.tower.fileformat import DEFAULT_SIZE, dumps, quest_from_dict
 from editor.games.tower.load import load_quest
@@ -36,8 +38,6 @@ from editor.games.tower.model import (
     SIDES,
     Quest,
 )
-from editor.reports import json_report, pointer_lines, sarif_report
-from editor.validate import all_codes, load_file, validate_file
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).parent / "data"
@@ -194,7 +194,7 @@ def test_special_files_are_refused_unread(tmp_path):
 
 
 def test_too_large_file_is_refused_after_reading_the_limit(tmp_path):
-    from editor.fileio import MAX_FILE_BYTES
+    from editor.core.fileio import MAX_FILE_BYTES
 
     path = tmp_path / "big.quest.json"
     path.write_bytes(b" " * (MAX_FILE_BYTES + 1))
@@ -412,8 +412,8 @@ LENIENT_FUZZ = settings(
 @given(mutated_library_quests())
 def test_lenient_loading_never_raises(data):
     """What the editor does with a file: lenient load, live checks, save; nothing may raise."""
+    from editor.core.validate import examine
     from editor.gui.checks import check_data
-    from editor.validate import examine
 
     quest = examine(data, "fuzz.quest.json", checks=False, lenient=True).model
     assert quest is not None  # the format is intact: the editor opens it
@@ -431,8 +431,8 @@ def test_lenient_loading_never_raises(data):
 )
 @given(mutated_library_quests())
 def test_lenient_quests_can_be_drawn(qapp, data):
+    from editor.core.validate import examine
     from editor.games.tower.qt.renderer import QuestRenderer
-    from editor.validate import examine
 
     quest = examine(data, "fuzz.quest.json", checks=False, lenient=True).model
     image = QuestRenderer(quest).render_image(0.2)

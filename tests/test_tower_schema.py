@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from editor.core.schema import CODES, MAX_SCHEMA_DIAGNOSTICS
 from editor.games import tower
 from editor.games.tower import model
 from editor.games.tower.fileformat import dumps, quest_from_dict
 from editor.games.tower.schema import SCHEMA, schema_diagnostics
-from editor.schema import CODES, MAX_SCHEMA_DIAGNOSTICS
 
 SPEC_EXAMPLE = Path(__file__).parent / "data" / "spec_example.quest.json"
 

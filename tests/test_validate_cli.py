@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from editor.cli.main import main
-from editor.reports import file_uri, pointer_lines
-from editor.validate import FILE_CODES, all_codes, collect
+from editor.core.reports import file_uri, pointer_lines
+from editor.core.validate import FILE_CODES, all_codes, collect
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).parent / "data"
@@ -218,7 +218,7 @@ def test_real_command_never_prints_a_traceback(tmp_path):
 
 
 def test_file_codes_match_fileio():
-    source = (ROOT / "editor" / "fileio.py").read_text(encoding="utf-8")
+    source = (ROOT / "editor" / "core" / "fileio.py").read_text(encoding="utf-8")
     used = set(re.findall(r'"(F\d{3})"', source))
     assert used == {c for c in FILE_CODES if c.startswith("F")}
 

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from editor import registry
 from editor.cli.main import SUBCOMMANDS, main
+from editor.core import registry
+from editor.core.validate import examine
 from editor.games.wandering.fileformat import loads
-from editor.validate import examine
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = ROOT / "library" / "wandering"

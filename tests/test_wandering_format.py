@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from editor.core.validate import load_file
 from editor.games.wandering.fileformat import dumps, loads, setup_from_dict_lenient
 from editor.games.wandering.model import Course, SetUp, StartPositions
-from editor.validate import load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 

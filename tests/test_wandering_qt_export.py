@@ -12,7 +12,7 @@ import pytest
 from pdfpages import PT_PER_MM, pdf_pages
 
 from editor.cli.main import main
-from editor.exporting import PAPERS
+from editor.core.exporting import PAPERS
 from editor.games.wandering.fileformat import loads
 from editor.games.wandering.qt.printing import SETUP_ASPECT, card_blocks, card_width
 from editor.qt.printing import pixels

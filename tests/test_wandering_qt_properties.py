@@ -3,7 +3,7 @@ show their checks with codes, and an issue picked brings its field into view."""
 
 from pathlib import Path
 
-from editor.diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
 from editor.games.wandering.checks import check_setup
 from editor.games.wandering.fileformat import loads
 from editor.games.wandering.qt.document import SetupDocument

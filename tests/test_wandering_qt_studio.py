@@ -126,7 +126,7 @@ def test_a_game_whose_tools_have_no_controls_gets_no_tool_dock(qtbot):
 
 @pytest.mark.parametrize("shape", ["First game", "All modules", "Base game"])
 def test_file_new_makes_a_legal_set_up_that_saves(qtbot, tmp_path, shape):
-    from editor.registry import by_name
+    from editor.core.registry import by_name
 
     w = open_window(qtbot, ALL)
     assert w.new_file(by_name("wandering"), shape)

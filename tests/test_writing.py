@@ -19,14 +19,14 @@ from pathlib import Path
 import pytest
 from builders import make_quest
 
-from editor.games.tower.fileformat import dumps, save_quest
-from editor.games.tower.load import read_quest
-from editor.writing import (
+from editor.core.writing import (
     ReadOnlyFile,
     atomic_write_bytes,
     is_temporary,
     sweep,
 )
+from editor.games.tower.fileformat import dumps, save_quest
+from editor.games.tower.load import read_quest
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = Path(__file__).parent / "data" / "spec_example.quest.json"
@@ -170,7 +170,7 @@ def dead_pid() -> int:
 
 
 def test_sweep_removes_only_stale_temporaries_of_ours(tmp_path):
-    from editor.writing import HOST, STALE_SECONDS
+    from editor.core.writing import HOST, STALE_SECONDS
 
     other_host = "0000" if HOST != "0000" else "ffff"
     names = {

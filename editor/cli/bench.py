@@ -1,7 +1,7 @@
 """`mazewright bench`: each game's benchmark on its files, one table per game.
 
 Files and folders are read as `validate` reads them, then grouped by game; each
-game with a benchmark (`GameSpec.bench`, see `editor.benching`) measures its
+game with a benchmark (`GameSpec.bench`, see `editor.core.benching`) measures its
 own files, and files of a kind without one are skipped with a line on stderr
 (an error when no file is left). Default: the library and the benchmark files in ``tests/bench/``.
 """
@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .. import registry
+from editor.core import registry
 
 #: exit status when Ctrl-C stops the run (the tables so far are printed)
 INTERRUPTED_STATUS = 3
@@ -81,7 +81,7 @@ def files_to_bench(
     """The files named by ``paths`` as game -> [(path, model)] in the order found, each read
     once, and the diagnostics of those that are missing, unreadable or invalid (none of
     them is run) and of folders without files of a known game."""
-    from ..validate import collect, load_file
+    from editor.core.validate import collect, load_file
 
     files, problems = collect(paths)
     by_game: dict[registry.GameSpec, list[tuple[Path, Any]]] = {}
@@ -95,9 +95,9 @@ def files_to_bench(
 
 
 def run(args) -> int:
-    from ..benching import BenchOptions
-    from ..limits import ctrl_c_stops
-    from ..safetext import printable
+    from editor.core.benching import BenchOptions
+    from editor.core.limits import ctrl_c_stops
+    from editor.core.safetext import printable
 
     if getattr(args, "reach", False):
         return run_reach(args)
@@ -138,7 +138,7 @@ def run(args) -> int:
             tables.append(game.resolve(game.bench)(by_game[game], options))
         makers = sorted((g for g in by_game if g.generator), key=lambda g: g.name)
         if (args.generate or not args.files) and makers and not interrupt.is_set():
-            from ..benching import generation_table
+            from editor.core.benching import generation_table
 
             tables.append(generation_table(makers, options))
         interrupted = interrupt.is_set()
@@ -177,7 +177,7 @@ def _write(args, tables) -> int:
     when the page cannot be written or has no place for one of them."""
     import datetime
 
-    from ..benching import write_tables
+    from editor.core.benching import write_tables
 
     flags = {"--reach": args.reach, "--quick": args.quick, "--no-reference": args.no_reference}
     flags["--generate"] = args.generate
@@ -202,10 +202,10 @@ def _write(args, tables) -> int:
 
 def run_reach(args) -> int:
     """`mazewright bench --reach`: one table of whole solves over every game's files."""
-    from ..benching import BenchOptions, reach_table
-    from ..limits import ctrl_c_stops
-    from ..safetext import printable
-    from ..validate import collect
+    from editor.core.benching import BenchOptions, reach_table
+    from editor.core.limits import ctrl_c_stops
+    from editor.core.safetext import printable
+    from editor.core.validate import collect
 
     files, problems = collect([str(p) for p in args.files or reach_paths()])
     for d in problems:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from editor.safetext import printable
+from editor.core.safetext import printable
 
 PROG = "mazewright edit"
 
@@ -38,7 +38,7 @@ def usage_problem(args) -> str | None:
 
 def not_editable(path: str) -> str | None:
     """Why the studio cannot open the file at ``path`` (a kind of file no game edits), or None."""
-    from editor.validate import load_file
+    from editor.core.validate import load_file
 
     game = load_file(path, checks=False).game
     if game is None or game.qt is not None:

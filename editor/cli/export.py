@@ -2,7 +2,7 @@
 
 Every file is read as ``mazewright validate`` reads it (folders are searched for
 the files of every game); the game the files belong to exports them through its
-`GameSpec.export` (see `editor.exporting`), so this module names no game.
+`GameSpec.export` (see `editor.core.exporting`), so this module names no game.
 
 - ``--format pdf`` (default for ``-o x.pdf``): print sheets of every file's cards; one PDF for all.
 - ``--format svg`` / ``png``: one file per card into the folder OUT.
@@ -25,9 +25,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from editor.exporting import BLEED_MM, CARD_MM, DEFAULT_CARD_MM, DPI, FILE_FORMATS
+from editor.core.exporting import BLEED_MM, CARD_MM, DEFAULT_CARD_MM, DPI, FILE_FORMATS
+from editor.core.safetext import printable
 
-from ..safetext import printable
 from .argtypes import number, positive, positive_int
 
 FORMATS = ("pdf", "svg", "png", "gif")
@@ -162,7 +162,7 @@ def _usage(text: str) -> int:
 
 def _refused(exc: Exception) -> int:
     """Exit status 1 for an export error; a read-only output says how to overwrite it."""
-    from editor.exporting import ReadOnlyOutput
+    from editor.core.exporting import ReadOnlyOutput
 
     hint = " (--force overwrites it)" if isinstance(exc, ReadOnlyOutput) else ""
     return _error(f"{exc}{hint}")
@@ -170,8 +170,8 @@ def _refused(exc: Exception) -> int:
 
 def _load(paths: list[str]):
     """(sources by game, errors that stop the export, errors of files `validate` rejects)."""
-    from editor.exporting import ExportSource
-    from editor.validate import collect, load_file
+    from editor.core.exporting import ExportSource
+    from editor.core.validate import collect, load_file
 
     files, problems = collect(paths)
     by_game: dict = {}
@@ -198,7 +198,7 @@ def _format(args: argparse.Namespace) -> str | None:
 
 def _request(args: argparse.Namespace, fmt: str, game):
     """The request for ``game``'s files; no ``--card-mm``: the game's size for the paper."""
-    from editor.exporting import ExportRequest
+    from editor.core.exporting import ExportRequest
 
     options = {
         "solution": args.solution,
@@ -214,7 +214,7 @@ def _request(args: argparse.Namespace, fmt: str, game):
 
 
 def run(args: argparse.Namespace) -> int:
-    from editor.exporting import ExportError, UsageError, check_options, check_output
+    from editor.core.exporting import ExportError, UsageError, check_options, check_output
 
     if not args.output.strip():
         return _usage("the output (-o) is empty: say where to save the export")

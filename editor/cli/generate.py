@@ -1,7 +1,7 @@
 """`mazewright generate GAME --count N [constraints] -o FOLDER`: levels designed to order.
 
 Each game that can design its files (`GameSpec.generator`) is a sub-subcommand with
-its own constraint options; the search is `editor.generating`. Every file written
+its own constraint options; the search is `editor.core.generating`. Every file written
 met every constraint, validated clean and was solved; the run prints them best
 first. Candidates are tried at once on a local process pool (``--jobs``) or a Dask
 cluster (``--scheduler``), yet the files are those one process makes; each outcome is
@@ -31,7 +31,7 @@ INTERRUPTED_STATUS = 3
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
-    from ..generating import generating_games, generator_of
+    from editor.core.generating import generating_games, generator_of
 
     games = p.add_subparsers(dest="game", metavar="GAME", required=True)
     for game in generating_games():
@@ -87,14 +87,14 @@ def add_parser(p: argparse.ArgumentParser) -> None:
 
 
 def run(args) -> int:
-    from .. import registry
-    from ..batch import BatchError
-    from ..generate_runs import Lost, generate_batch
-    from ..generating import ConstraintError, generator_of, parse_constraints, ranked
-    from ..journal import JournalError
-    from ..safetext import printable
-    from ..terminal import Tally
-    from ..writing import atomic_write_text
+    from editor.core import registry
+    from editor.core.batch import BatchError
+    from editor.core.generate_runs import Lost, generate_batch
+    from editor.core.generating import ConstraintError, generator_of, parse_constraints, ranked
+    from editor.core.journal import JournalError
+    from editor.core.safetext import printable
+    from editor.core.terminal import Tally
+    from editor.core.writing import atomic_write_text
 
     game = registry.by_name(args.game)
     try:
@@ -169,9 +169,9 @@ def run(args) -> int:
 def _journal(args, game, constraints) -> Iterator:
     """The run's journal in the output folder: the one there with ``--resume`` (refused
     when its seed, budget or constraints differ), else a new one."""
-    from .. import __version__
-    from ..generate_runs import journal_kind
-    from ..journal import Journal, JournalError
+    from editor import __version__
+    from editor.core.generate_runs import journal_kind
+    from editor.core.journal import Journal, JournalError
 
     path = Path(args.output) / JOURNAL_NAME
     if not args.resume:

@@ -16,7 +16,7 @@ import importlib
 import os
 import sys
 
-from editor import registry
+from editor.core import registry
 
 #: subcommand -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
@@ -99,7 +99,7 @@ def _names_a_file(word: str) -> bool:
 def _unknown_command(word: str, known) -> int:
     """Say that ``word`` is neither a command nor a file, with the commands; exit status 2
     (without a display, opening the editor on it would wait for ever)."""
-    from editor.safetext import printable
+    from editor.core.safetext import printable
 
     print(
         printable(f"mazewright: error: {word!r} is neither a command nor a file"),

@@ -34,7 +34,7 @@ def _players(text: str) -> tuple[int, ...]:
 
 def _memory_size(text: str) -> int:
     """Bytes from a size like 500M or 2G (for ``--max-memory``)."""
-    from ..limits import parse_size
+    from editor.core.limits import parse_size
 
     try:
         return parse_size(text)
@@ -97,7 +97,7 @@ def add_parser(p: argparse.ArgumentParser) -> None:
 
 
 def run(args) -> int:
-    from ..limits import ctrl_c_stops
+    from editor.core.limits import ctrl_c_stops
 
     with ctrl_c_stops():
         return _run(args)
@@ -105,7 +105,7 @@ def run(args) -> int:
 
 def _game_flags() -> dict[str, str]:
     """The switches games add to ``solve`` (`GameSpec.solve_flags`): flag -> help."""
-    from .. import registry
+    from editor.core import registry
 
     flags: dict[str, str] = {}
     for game in registry.games():
@@ -120,8 +120,8 @@ def _dest(flag: str) -> str:
 
 
 def _run(args) -> int:
-    from ..safetext import printable
-    from ..validate import load_file
+    from editor.core.safetext import printable
+    from editor.core.validate import load_file
 
     if args.file is None:
         if not args.explain:

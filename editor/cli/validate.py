@@ -54,9 +54,9 @@ def add_parser(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from editor import __version__
-    from editor.reports import json_report, json_text, sarif_report, summary, text_lines
-    from editor.safetext import printable
-    from editor.validate import all_codes, validate_paths
+    from editor.core.reports import json_report, json_text, sarif_report, summary, text_lines
+    from editor.core.safetext import printable
+    from editor.core.validate import all_codes, validate_paths
 
     fmt = args.format or ("json" if args.json else "text")
     if args.json and args.format not in (None, "json"):
@@ -110,16 +110,16 @@ class BatchStartError(Exception):
 
 
 def _validate_and_solve(args):
-    """`editor.validate.solve_paths`, with a journal when asked, progress on a terminal, and
+    """`editor.core.validate.solve_paths`, with a journal when asked, progress on a terminal, and
     stopped by Ctrl-C (the files finished so far are reported)."""
     import contextlib
 
     from editor import __version__
-    from editor.batch import BatchError
-    from editor.journal import Journal, JournalError
-    from editor.limits import ctrl_c_stops
-    from editor.terminal import Tally
-    from editor.validate import solve_paths
+    from editor.core.batch import BatchError
+    from editor.core.journal import Journal, JournalError
+    from editor.core.limits import ctrl_c_stops
+    from editor.core.terminal import Tally
+    from editor.core.validate import solve_paths
 
     with contextlib.ExitStack() as stack:
         journal = None

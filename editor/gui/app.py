@@ -12,7 +12,7 @@ def make_app():
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from editor.paths import data_dir
+    from editor.core.paths import data_dir
 
     app = QApplication.instance()
     if app is None:
@@ -49,7 +49,7 @@ def run_editor(
 def open_window(path: str | None):
     """The application and a window on ``path`` (or a new file); whether it opened it."""
     app = make_app()
-    from editor.validate import load_file
+    from editor.core.validate import load_file
 
     from .mainwindow import MainWindow
 
@@ -90,7 +90,7 @@ def screenshot_of(path: str | None, out: str, showing: str | None) -> int:
 
 def cannot_open(window, path: str) -> int:
     """Say on stderr why the window could not open its file (it showed it); exit status 1."""
-    from editor.safetext import printable
+    from editor.core.safetext import printable
 
     for d in window.open_problems:
         print(d.to_text(), file=sys.stderr)

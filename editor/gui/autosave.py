@@ -20,9 +20,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from editor.fileio import FileProblem, read_json
-from editor.validate import Loaded, examine
-from editor.writing import atomic_write_text, pid_alive, sweep
+from editor.core.fileio import FileProblem, read_json
+from editor.core.validate import Loaded, examine
+from editor.core.writing import atomic_write_text, pid_alive, sweep
 
 FORMAT = "mazewright-autosave/1"
 _numbers = itertools.count(1)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from editor.diagnostics import ERROR, Diagnostic
-from editor.validate import examine
+from editor.core.diagnostics import ERROR, Diagnostic
+from editor.core.validate import examine
 
 #: Quiet time after the last edit before the checks run (the issue asks for < 0.2 s).
 DEBOUNCE_MS = 120

@@ -1,7 +1,7 @@
 """File > Export for any game: print sheets or card pictures of the open file, in the background.
 
 The dialog exports a copy of the file's model taken when it opens, through the
-game's ``GameSpec.export`` with one `editor.exporting.ExportRequest`, exactly as
+game's ``GameSpec.export`` with one `editor.core.exporting.ExportRequest`, exactly as
 ``mazewright export`` does with the saved file, so it names no game. It offers
 every format the command line offers; a game refuses one it cannot write with a
 `UsageError`, shown in the dialog like every other reason an export cannot be
@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor import registry
-from editor.diagnostics import Diagnostic
-from editor.exporting import (
+from editor.core import registry
+from editor.core.diagnostics import Diagnostic
+from editor.core.exporting import (
     FILE_FORMATS,
     FOLDER_FORMATS,
     Exported,
@@ -43,13 +43,13 @@ from editor.exporting import (
     check_options,
     check_output,
 )
+from editor.core.safetext import printable
 from editor.qt.background import BackgroundOp, OpContext
 from editor.qt.print_options import PrintOptions
 from editor.qt.questions import export_with_errors, overwrite_read_only
-from editor.safetext import printable
 
 #: What each format writes, in the order the dialog lists them (first of all, those of
-#: `editor.exporting`; one it adds is listed after them by its name); a PDF's words are
+#: `editor.core.exporting`; one it adds is listed after them by its name); a PDF's words are
 #: the game's (`GameSpec.export_pdf`).
 DESCRIPTIONS: dict[str, str] = {
     "pdf": "PDF: {pdf}",

@@ -1,11 +1,11 @@
 """File > Generate: design files to order, as ``mazewright generate`` does, in the background.
 
 The dialog knows no game: the games with a generator (`GameSpec.generator`) are listed,
-and the chosen game's constraint options (`editor.generating.Option`) become the form:
+and the chosen game's constraint options (`editor.core.generating.Option`) become the form:
 a check box for a switch, a list for a choice, a line of text for the rest, read by
 the same `parse_constraints` as the command line. A worker thread
 (`editor.qt.background`) runs the candidates on the local process pool, one process
-per core, as the command does (`editor.generate_runs`); each file that meets the
+per core, as the command does (`editor.core.generate_runs`); each file that meets the
 constraints is written to the folder as it is taken and listed with a thumbnail (the
 game's `QtGame.thumbnail`), best first. Cancel stops the pool's processes. Double-click a file to open
 it in the studio window (`Host.open_file`).
@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor import registry
-from editor.generate_runs import Lost, generate_batch
-from editor.generating import (
+from editor.core import registry
+from editor.core.generate_runs import Lost, generate_batch
+from editor.core.generating import (
     ConstraintError,
     Generated,
     generating_games,
@@ -47,9 +47,9 @@ from editor.generating import (
     parse_constraints,
     ranked,
 )
+from editor.core.safetext import printable
+from editor.core.writing import atomic_write_text
 from editor.qt.background import BackgroundOp, OpContext
-from editor.safetext import printable
-from editor.writing import atomic_write_text
 
 #: Thumbnail size in the results list, in pixels.
 THUMBNAIL = 128

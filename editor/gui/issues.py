@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
 
 MESSAGE = 1
 """The column of the messages."""

@@ -1,6 +1,6 @@
 """The studio window: one shell for every game, hosting the editor of the open file.
 
-It names no game. A file's game comes from `editor.registry` (by its ``format``)
+It names no game. A file's game comes from `editor.core.registry` (by its ``format``)
 and everything the game draws or edits comes from the game's editor
 (`editor.qt.game.GameEditor`, made from the game's ``GameSpec.qt``), which
 installs its tools, panels and menus through the window (`editor.qt.game.Host`).
@@ -34,14 +34,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor import __version__, registry
-from editor.diagnostics import Diagnostic
+from editor import __version__
+from editor.core import registry
+from editor.core.diagnostics import Diagnostic
+from editor.core.validate import Loaded, load_file
+from editor.core.writing import atomic_write_text, is_read_only
 from editor.qt.game import GameEditor, QtGame
 from editor.qt.questions import overwrite_read_only, save_before_closing
 from editor.qt.standard import standard_editor
 from editor.qt.view import BoardView
-from editor.validate import Loaded, load_file
-from editor.writing import atomic_write_text, is_read_only
 
 from .autosave import Autosaver, Recovery, data_dir, pending_recoveries
 from .checks import LiveChecks, refusal
@@ -598,7 +599,7 @@ class MainWindow(QMainWindow):
         return self.open_loaded(load_file(path, checks=False, lenient=True), str(path))
 
     def open_loaded(self, loaded: Loaded, path: str) -> bool:
-        """`open_path` for a file already read (`editor.validate.load_file`, lenient)."""
+        """`open_path` for a file already read (`editor.core.validate.load_file`, lenient)."""
         self.open_problems = loaded.diagnostics
         problem = self._open_problem(loaded)
         if problem is not None:

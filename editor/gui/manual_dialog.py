@@ -1,4 +1,4 @@
-"""Help > Manual: the manual's pages (`editor.manual`) in the studio, a list of pages
+"""Help > Manual: the manual's pages (`editor.core.manual`) in the studio, a list of pages
 beside the page shown, each game's rules and check codes filled in as on the site.
 Links between pages open the page here; links out of the manual open in the browser."""
 
@@ -10,7 +10,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QTextCursor
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
-from editor import manual
+from editor.core import manual
 
 #: How wide a page shows a picture (its screenshots are a window wide).
 PICTURE_WIDTH = 640

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from editor import registry
+from editor.core import registry
 
 
 class NewFileDialog(QDialog):

@@ -1,7 +1,7 @@
 """What a game's Qt part gives the editor shell, and what the shell offers it.
 
 The shell (`editor.gui.mainwindow`) names no game: it finds the game's `QtGame`
-through `editor.registry` (``GameSpec.qt``) and works only with what is declared
+through `editor.core.registry` (``GameSpec.qt``) and works only with what is declared
 here, as Tiled's main window works with one ``Editor`` per document kind.
 
 A game either describes its parts (a document, a scene, tool classes, a properties
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
 
 from .view import BoardView
 

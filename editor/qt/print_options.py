@@ -1,6 +1,6 @@
 """The print settings every export dialog offers, with the command line's bounds and defaults.
 
-Paper, card size, bleed and resolution (`editor.exporting`), and where to save:
+Paper, card size, bleed and resolution (`editor.core.exporting`), and where to save:
 one set of widgets that a game's own export dialog and the studio's both lay out.
 """
 
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
-from editor.exporting import BLEED_MM, CARD_MM, DPI, PAPERS, ExportRequest
+from editor.core.exporting import BLEED_MM, CARD_MM, DPI, PAPERS, ExportRequest
 
 DEFAULT = ExportRequest("pdf", "")
 """The options of an export the user changes nothing of (the command line's defaults)."""

@@ -4,7 +4,7 @@ PDF pages, SVG and PNG files.
 Units: sheets and cards are painted in tenths of a millimetre (``U`` units per mm)
 so that font pixel sizes, which Qt keeps as integers, stay fine-grained. A game
 paints its cards with a ``paint(painter)`` callback in those units; the helpers
-here turn that into files, written whole or not at all (`editor.exporting`), and
+here turn that into files, written whole or not at all (`editor.core.exporting`), and
 make the Qt application that painting text needs if there is none yet.
 """
 
@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QLineF, QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
-from ..exporting import (
+from editor.core.exporting import (
     MAX_IMAGE_PX,
     MM_PER_INCH,
     ExportError,
@@ -29,6 +29,7 @@ from ..exporting import (
     atomic_outputs,
     crop_marks,
 )
+
 from .application import ensure_gui_app
 
 #: Painter units per millimetre.
@@ -150,7 +151,7 @@ def write_svg(
     """One SVG 1.1 file (which keeps clip paths) of a card, its width and height in mm.
 
     ``title`` and ``description`` go into the file as text: pass them through
-    `editor.safetext.printable`."""
+    `editor.core.safetext.printable`."""
     from PySide6.QtSvg import QSvgGenerator
 
     ensure_gui_app()
@@ -172,7 +173,7 @@ def write_svg(
 @dataclass(frozen=True)
 class Picture:
     """One image file to write: its name, its size in mm with any bleed, the title and
-    description an SVG carries (passed through `editor.safetext.printable`), what
+    description an SVG carries (passed through `editor.core.safetext.printable`), what
     paints it, and its own resolution as a PNG when it is not the export's."""
 
     name: str

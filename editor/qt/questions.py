@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from editor.diagnostics import Diagnostic
-from editor.exporting import plural
+from editor.core.diagnostics import Diagnostic
+from editor.core.exporting import plural
 
 
 def overwrite_read_only(parent: QWidget, name: str) -> bool:

@@ -1,6 +1,6 @@
 """The solver panel of any game: its numbers for every player count and set-up.
 
-`SetupsTree` shows an `editor.setups.SetupTable`: a line per player count with
+`SetupsTree` shows an `editor.core.setups.SetupTable`: a line per player count with
 its set-ups under it (the game's best one marked ★); double-clicking a set-up
 gives its key back (``picked``). The solver dock (`solver_dock`) puts it between
 the summary and the game's details.
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
-from editor.setups import SetupTable
+from editor.core.setups import SetupTable
 
 BEST = "★"
 KEY = Qt.ItemDataRole.UserRole

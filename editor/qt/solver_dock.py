@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor import registry
-from editor.setups import Setup, SetupTable, SolveRun
+from editor.core import registry
+from editor.core.setups import Setup, SetupTable, SolveRun
 
 from .background import BackgroundOp, OpContext
 from .game import Host

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor import registry
-from editor.diagnostics import Diagnostic
+from editor.core import registry
+from editor.core.diagnostics import Diagnostic
 
 from .game import Document, GameEditor, GameScene, Host, PlayController, QtGame, Tool
 from .palette import ToolPalette

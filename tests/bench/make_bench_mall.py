@@ -32,9 +32,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NamedTuple
 
+from editor.core.writing import atomic_write_text
 from editor.games.mall.fileformat import dumps
 from editor.games.mall.model import HEROES, Edge, Point, Scenario, Space, Tile, canonical_edge
-from editor.writing import atomic_write_text
 
 HERE = Path(__file__).parent / "reach"
 

@@ -6,7 +6,7 @@ a renderer needs in `geometry.py`. Submodules are imported where needed so that
 loading one maze stays cheap; the game declares itself to the studio with `GAME`.
 """
 
-from editor.registry import GameSpec
+from editor.core.registry import GameSpec
 
 GAME = GameSpec(
     name="daedalus",

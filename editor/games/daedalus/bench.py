@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ...benching import (
+from editor.core.benching import (
     COMMAND_RUNS,
     BenchOptions,
     BenchTable,
@@ -26,6 +26,7 @@ from ...benching import (
     measure_files,
     solve_command,
 )
+
 from .checks import check_maze
 from .crosscheck import replay
 from .model import Maze

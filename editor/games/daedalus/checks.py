@@ -9,7 +9,8 @@ where it has one the field ``(ring, sector)`` in ``at``.
 
 from __future__ import annotations
 
-from ...diagnostics import ERROR, WARNING, Diagnostic, json_pointer
+from editor.core.diagnostics import ERROR, WARNING, Diagnostic, json_pointer
+
 from .fileformat import board_numbers, wall_entries
 from .model import (
     DEFAULT_RINGS,

@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import sys
 
-from ...safetext import printable
+from editor.core.safetext import printable
+
 from .results import DaedalusNumbers, solve
 
 
 def solve_command(loaded, args) -> int:
-    """Print the numbers of the maze read into ``loaded`` (`editor.validate.Loaded`);
+    """Print the numbers of the maze read into ``loaded`` (`editor.core.validate.Loaded`);
     ``args.still`` keeps the walls still from the round the treasure is picked up.
 
     A maze with errors prints ``{"legal": false, "diagnostics": [...]}`` with

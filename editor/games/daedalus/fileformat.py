@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import json
 
-from ...jsontext import as_int, canonical_text
+from editor.core.jsontext import as_int, canonical_text
+
 from .model import (
     DEFAULT_RINGS,
     DEFAULT_SECTORS,

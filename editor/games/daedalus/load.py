@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from ...diagnostics import Diagnostic, has_errors
+from editor.core.diagnostics import Diagnostic, has_errors
+
 from .fileformat import maze_from_dict, maze_from_dict_lenient
 from .model import Maze
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, field
 
-from ...diagnostics import Diagnostic, has_errors
+from editor.core.diagnostics import Diagnostic, has_errors
+
 from .checks import check_maze
 from .model import CHAMBER, EXIT, SOLDIERS, Maze
 from .search import Search

@@ -1,6 +1,6 @@
 """The maze schema (`schemas/daedalus-1.schema.json`) and its places in words.
 
-The schema layer of the core (`editor.schema`) turns schema errors into
+The schema layer of the core (`editor.core.schema`) turns schema errors into
 diagnostics; this module tells it which field a JSON pointer is about and how to
 name it ("radial wall at ring 2, sector 5", "arc on boundary 3 over film sector
 7"). A diagnostic's ``at`` is ``(ring, sector)`` of a field; mazes have no cards,
@@ -9,8 +9,8 @@ so ``card`` is always None.
 
 from __future__ import annotations
 
-from ...diagnostics import Diagnostic
-from ...schema import CODES, Places, Schema, get
+from editor.core.diagnostics import Diagnostic
+from editor.core.schema import CODES, Places, Schema, get
 
 __all__ = ["CODES", "SCHEMA", "DaedalusPlaces", "schema_diagnostics"]
 

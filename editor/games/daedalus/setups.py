@@ -1,4 +1,4 @@
-"""A maze's numbers as the studio's solver dock shows them (`editor.setups`).
+"""A maze's numbers as the studio's solver dock shows them (`editor.core.setups`).
 
 A set-up is one player's share of the placement draft (RULES.md section 7): its
 entrance sectors and its best trip; a player count shows its advantage. The
@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...setups import PlayerCount, Setup, SetupTable, SolveRun
+from editor.core.setups import PlayerCount, Setup, SetupTable, SolveRun
+
 from .model import Maze
 from .results import DaedalusNumbers, Draft, solve
 

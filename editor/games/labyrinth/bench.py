@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ...benching import (
+from editor.core.benching import (
     COMMAND_RUNS,
     BenchOptions,
     BenchTable,
@@ -27,6 +27,7 @@ from ...benching import (
     measure_files,
     solve_command,
 )
+
 from .checks import check_layout
 from .crosscheck import replay
 from .model import CORNERS, Layout

@@ -9,7 +9,8 @@ has one, the square it is about.
 
 from __future__ import annotations
 
-from ...diagnostics import ERROR, WARNING, Diagnostic, json_pointer
+from editor.core.diagnostics import ERROR, WARNING, Diagnostic, json_pointer
+
 from .fileformat import as_int, room_entries, wall_entries
 from .model import (
     BOXED_SIZE,

@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import sys
 
-from ...safetext import printable
+from editor.core.safetext import printable
+
 from .results import LabyrinthNumbers, solve
 
 
 def solve_command(loaded, args) -> int:
-    """Print the numbers of the layout read into ``loaded`` (`editor.validate.Loaded`).
+    """Print the numbers of the layout read into ``loaded`` (`editor.core.validate.Loaded`).
 
     A layout with errors prints ``{"legal": false, "diagnostics": [...]}`` with
     ``--json`` (its diagnostics on stderr otherwise) and exits 1.

@@ -1,6 +1,6 @@
 """Layouts designed to order (`mazewright generate labyrinth`): the labyrinth's
 constraints, first candidates, mutations and score for the search of
-`editor.generating` (RULES.md section 8 says what each constraint means).
+`editor.core.generating` (RULES.md section 8 says what each constraint means).
 """
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ import random
 from collections.abc import Mapping
 from fractions import Fraction
 
-from ...generating import Evaluation, GameGenerator, Option
+from editor.core.generating import Evaluation, GameGenerator, Option
+
 from .model import BOXED_SIZE, BOXED_WALLS, MAX_SIZE, MIN_SIZE, ROOMS, Edge, Layout
 from .results import LabyrinthNumbers, solve
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...styles import pick_style
+from editor.core.styles import pick_style
 
 #: Each corner's shape for its badge and its wizards (the letters are the corner's name).
 CORNER_SHAPES = {"NW": "circle", "NE": "square", "SE": "diamond", "SW": "hexagon"}

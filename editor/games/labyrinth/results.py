@@ -17,7 +17,8 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ...diagnostics import Diagnostic, has_errors
+from editor.core.diagnostics import Diagnostic, has_errors
+
 from .checks import check_layout
 from .model import CORNERS, ROOMS, Layout
 from .search import distance_map, shortest_path

@@ -1,6 +1,6 @@
 """The layout schema (`schemas/labyrinth-1.schema.json`) and its places in words.
 
-The schema layer of the core (`editor.schema`) turns schema errors into
+The schema layer of the core (`editor.core.schema`) turns schema errors into
 diagnostics; this module tells it which square a JSON pointer is about and how
 to name it ("wall at 2,3 side E", "room 4 at 1,2"). Layouts have no cards, so
 ``card`` is always None.
@@ -8,8 +8,8 @@ to name it ("wall at 2,3 side E", "room 4 at 1,2"). Layouts have no cards, so
 
 from __future__ import annotations
 
-from ...diagnostics import Diagnostic
-from ...schema import CODES, Places, Schema, get, json_point
+from editor.core.diagnostics import Diagnostic
+from editor.core.schema import CODES, Places, Schema, get, json_point
 
 __all__ = ["CODES", "SCHEMA", "LabyrinthPlaces", "schema_diagnostics"]
 

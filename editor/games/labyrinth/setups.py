@@ -1,4 +1,4 @@
-"""A layout's numbers as the studio's solver dock shows them (`editor.setups`).
+"""A layout's numbers as the studio's solver dock shows them (`editor.core.setups`).
 
 The set-ups are the seatings: with 2 players each takes two opposite corners
 (`numbers.SEATS_2`); with 3 one corner stays empty; with 4 every corner is taken.
@@ -8,7 +8,8 @@ its mean tours, and the fairest 3-player seating is marked.
 
 from __future__ import annotations
 
-from ...setups import PlayerCount, Setup, SetupTable, SolveRun
+from editor.core.setups import PlayerCount, Setup, SetupTable, SolveRun
+
 from .model import CORNERS, Layout
 from .results import LabyrinthNumbers, solve
 

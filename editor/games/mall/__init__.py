@@ -5,7 +5,7 @@ imported where needed so that loading one scenario stays cheap; the game
 declares itself to the studio with `GAME`.
 """
 
-from editor.registry import GameSpec
+from editor.core.registry import GameSpec
 
 GAME = GameSpec(
     name="mall",

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from ...benching import (
+from editor.core.benching import (
     BenchOptions,
     BenchTable,
     markdown_head,
@@ -22,6 +22,7 @@ from ...benching import (
     rate_text,
     skipped_row,
 )
+
 from . import fast, reference
 from .crosscheck import disagreements, replay_problems
 from .model import Scenario

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections import deque
 
-from ...limits import Limits
+from editor.core.limits import Limits
+
 from .geometry import Mall
 from .hands import holders
 from .model import Point

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...diagnostics import ERROR, WARNING, Diagnostic, json_pointer
+from editor.core.diagnostics import ERROR, WARNING, Diagnostic, json_pointer
+
 from .geometry import placement_from
 from .model import (
     ENTRY,

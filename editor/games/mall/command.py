@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import sys
 
-from ...limits import STOP_WORDS
-from ...reports import compact_json
-from ...safetext import printable
-from ...terminal import Ticker
+from editor.core.limits import STOP_WORDS
+from editor.core.reports import compact_json
+from editor.core.safetext import printable
+from editor.core.terminal import Ticker
+
 from .hands import HANDS
 from .results import MallResult
 from .solving import choose, solve
@@ -38,7 +39,7 @@ def table_lines(result: MallResult, players) -> list[str]:
 
 
 def solve_command(loaded, args) -> int:
-    """Print the answer for the scenario read into ``loaded`` (`editor.validate.Loaded`):
+    """Print the answer for the scenario read into ``loaded`` (`editor.core.validate.Loaded`):
     exit 0 when decided, 1 when the file has errors, 3 when a limit stopped the search."""
     if not loaded.ok:
         for d in loaded.diagnostics:

@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from ...limits import MAX_STATES, MEMORY, Limits, Progress
+from editor.core.limits import MAX_STATES, MEMORY, Limits, Progress
+
 from . import kernel
 from .compile import Compiled, compile_scenario
 from .hands import HANDS, PLAYERS, crediting

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import json
 
-from ...jsontext import as_int
+from editor.core.jsontext import as_int
+
 from .model import (
     FORMAT,
     HEROES,

@@ -7,7 +7,8 @@ a space of the start tile, a deck or placed entry is its tile.
 
 from __future__ import annotations
 
-from ...diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
+
 from .model import Point, Scenario, inside
 
 

@@ -21,7 +21,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from ...limits import Limits, Progress
+from editor.core.limits import Limits, Progress
+
 from .hands import HANDS, PLAYERS, holders
 from .model import Scenario
 from .results import MallResult, Plan, state_cap

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...limits import MAX_STATES, MEMORY, STOP_WORDS, default_memory_budget
+from editor.core.limits import MAX_STATES, MEMORY, STOP_WORDS, default_memory_budget
+
 from .hands import PLAYERS
 
 
@@ -45,7 +46,7 @@ class MallResult:
     states: int = 0
     seconds: float = 0.0
     stopped_by: str | None = None
-    """Why the search stopped before deciding (a `editor.limits` reason)."""
+    """Why the search stopped before deciding (a `editor.core.limits` reason)."""
     lower: int | None = None
     """When a limit stopped the search: the fewest actions are at least this many (every
     shorter plan was searched)."""

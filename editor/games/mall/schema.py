@@ -1,14 +1,15 @@
 """The scenario schema (`schemas/mall-1.schema.json`) and its places in words.
 
-The core's schema layer (`editor.schema`) turns schema errors into diagnostics;
+The core's schema layer (`editor.core.schema`) turns schema errors into diagnostics;
 this module says which tile and space a JSON pointer is about ("space 2,1 on tile
 B", "the start of the elf") and the sentences only a scenario has.
 """
 
 from __future__ import annotations
 
-from ...diagnostics import Diagnostic
-from ...schema import CODES, Places, Schema, an, get, json_point, suggest
+from editor.core.diagnostics import Diagnostic
+from editor.core.schema import CODES, Places, Schema, an, get, json_point, suggest
+
 from .model import HEROES
 
 __all__ = ["CODES", "SCHEMA", "MallPlaces", "schema_diagnostics"]

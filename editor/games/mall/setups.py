@@ -1,4 +1,4 @@
-"""A scenario's numbers as the studio's solver dock shows them (`editor.setups`).
+"""A scenario's numbers as the studio's solver dock shows them (`editor.core.setups`).
 
 Each player count has one set-up: its action tiles (RULES.md section 3). Its
 numbers are the fewest actions (the same for every count) and the fewest
@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...diagnostics import has_errors
-from ...setups import PlayerCount, SearchReport, Setup, SetupTable, SolveRun
+from editor.core.diagnostics import has_errors
+from editor.core.setups import PlayerCount, SearchReport, Setup, SetupTable, SolveRun
+
 from .checks import check_scenario
 from .hands import HANDS, PLAYERS
 from .model import Scenario

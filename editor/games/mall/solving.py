@@ -9,8 +9,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...diagnostics import ERROR, WARNING, Diagnostic
-from ...limits import (
+from editor.core.diagnostics import ERROR, WARNING, Diagnostic
+from editor.core.limits import (
     CANCELLED,
     INTERRUPTED,
     Limits,
@@ -18,6 +18,7 @@ from ...limits import (
     default_memory_budget,
     raised,
 )
+
 from . import reference
 from .bestplan import BEAM, as_json, best_plan
 from .compile import Compiled, Declined, compile_scenario

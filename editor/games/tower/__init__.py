@@ -6,7 +6,7 @@ and adventures (`ADVENTURE`, the manifests of `adventure/`: trial quests whose c
 backs form an epic).
 """
 
-from editor.registry import GameSpec
+from editor.core.registry import GameSpec
 
 #: The ``format`` value of quest files (here, not in `model`, so that finding the game
 #: of a file does not import the tower's model).

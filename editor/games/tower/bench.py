@@ -22,7 +22,7 @@ import statistics
 import time
 from pathlib import Path
 
-from ...benching import (
+from editor.core.benching import (
     COMMAND_RUNS,
     BenchOptions,
     BenchTable,
@@ -31,6 +31,7 @@ from ...benching import (
     skipped_row,
     solve_command,
 )
+
 from .crosscheck import counts, disagreements, replay_problems
 from .model import Quest
 

@@ -24,7 +24,8 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from ...limits import Limits
+from editor.core.limits import Limits
+
 from . import estimate
 from .actions import Action
 from .compile import EXITS_OPEN_BIT, P_H, Compiled

@@ -18,7 +18,8 @@ any other card border, so a valid epic never gets a false error.
 
 from __future__ import annotations
 
-from ...diagnostics import ERROR, WARNING, Diagnostic, json_pointer
+from editor.core.diagnostics import ERROR, WARNING, Diagnostic, json_pointer
+
 from .geometry import (
     Board,
     breaks_adjacency,

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import sys
 
-from ...reports import compact_json
-from ...safetext import printable
-from ...terminal import Ticker
+from editor.core.reports import compact_json
+from editor.core.safetext import printable
+from editor.core.terminal import Ticker
+
 from . import solving
 from .actions import describe
 from .results import DISTRIBUTIONS
@@ -160,7 +161,7 @@ def _actions_lines(what: str, n: int, hands, actions) -> list[str]:
 
 
 def solve_command(loaded, args) -> int:
-    """`mazewright solve` on a tower quest read into ``loaded`` (`editor.validate.Loaded`).
+    """`mazewright solve` on a tower quest read into ``loaded`` (`editor.core.validate.Loaded`).
 
     Exit status: 0 decided (solvable or not, by the search or by checks that prove
     it cannot be completed), 1 a file with errors, 3 a limit or Ctrl-C stopped it.

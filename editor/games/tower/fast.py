@@ -31,7 +31,8 @@ from contextlib import contextmanager
 
 import numpy as np
 
-from ...limits import CANCELLED, MAX_STATES, MEMORY, Limits, Progress
+from editor.core.limits import CANCELLED, MAX_STATES, MEMORY, Limits, Progress
+
 from . import estimate
 from .actions import Action, Move, Rotate, Slide, Teleport, Toss
 from .compile import (

@@ -14,7 +14,8 @@ import json
 import os
 from itertools import count
 
-from ...writing import atomic_write_text
+from editor.core.writing import atomic_write_text
+
 from . import FORMAT
 from .model import (
     DOOR_NUMBERS,
@@ -262,5 +263,5 @@ def dumps(quest: Quest) -> str:
 
 
 def save_quest(path: str | os.PathLike, quest: Quest, *, force: bool = False) -> None:
-    """Save atomically (see `editor.writing`); a read-only file is replaced only if ``force``."""
+    """Save atomically (see `editor.core.writing`); a read-only file is replaced only if ``force``."""
     atomic_write_text(path, dumps(quest), force=force)

@@ -1,5 +1,5 @@
 """Quests designed to order (`mazewright generate tower`): the tower's constraints,
-first candidates, mutations and score for the search of `editor.generating`.
+first candidates, mutations and score for the search of `editor.core.generating`.
 
 A candidate is solved for every deal of 1 to 4 players by the fast solver and scored
 by how far its numbers lie from the constraints (RULES.md section 9 says what each
@@ -12,7 +12,8 @@ import random
 from collections.abc import Mapping
 from dataclasses import replace
 
-from ...generating import Evaluation, GameGenerator, Option
+from editor.core.generating import Evaluation, GameGenerator, Option
+
 from .model import HEROES, MAX_SIZE, MIN_SIZE, Cell, Edge, HeroStart, Quest
 from .newquest import SHAPES, make_quest
 from .results import DISTRIBUTIONS, SolveResult

@@ -259,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     readme = root / "README.md"
     table = markdown_table(library_rows(root, announce=announce_on_terminal))
     text = readme.read_text(encoding="utf-8") if readme.exists() else ""
-    from ...writing import atomic_write_text
+    from editor.core.writing import atomic_write_text
 
     atomic_write_text(readme, replace_table(text, table))
     print(table, end="")

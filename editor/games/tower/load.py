@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from ...diagnostics import Diagnostic, has_errors
+from editor.core.diagnostics import Diagnostic, has_errors
+
 from .fileformat import quest_from_dict
 from .model import Quest
 
@@ -44,9 +45,9 @@ def quest_from_data(data, file: str = "") -> tuple[Quest | None, list[Diagnostic
 def load_quest(path: str | os.PathLike, display: str | None = None) -> LoadResult:
     """Read, parse and schema-check a quest file (no rules checks). Never raises for bad content.
 
-    The file is read by `editor.validate.load_file`, as every command reads it.
+    The file is read by `editor.core.validate.load_file`, as every command reads it.
     """
-    from ...validate import load_file
+    from editor.core.validate import load_file
 
     loaded = load_file(path, display, checks=False)
     return LoadResult(loaded.model, loaded.diagnostics)

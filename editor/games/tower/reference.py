@@ -8,7 +8,8 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from ...limits import MAX_STATES, Limits, Progress, Stopped
+from editor.core.limits import MAX_STATES, Limits, Progress, Stopped
+
 from .actions import Action
 from .model import Quest
 from .results import DistributionResult, SolveResult, solve_all

@@ -1,6 +1,6 @@
 """The tower quest schema (`schemas/tower-quest-1.schema.json`) and its places in words.
 
-The schema layer of the core (`editor.schema`) turns schema errors into
+The schema layer of the core (`editor.core.schema`) turns schema errors into
 diagnostics; this module tells it where a JSON pointer lies in a quest (which
 card and cell, "edge at 2,1 side N on card A") and the sentences only a tower
 quest has (an armory needs a hero, the heroes' names).
@@ -8,8 +8,9 @@ quest has (an armory needs a hero, the heroes' names).
 
 from __future__ import annotations
 
-from ...diagnostics import Diagnostic
-from ...schema import CODES, Places, Schema, an, get, json_point, suggest
+from editor.core.diagnostics import Diagnostic
+from editor.core.schema import CODES, Places, Schema, an, get, json_point, suggest
+
 from .model import HEROES
 
 __all__ = ["CODES", "SCHEMA", "TowerPlaces", "json_point", "schema_diagnostics"]

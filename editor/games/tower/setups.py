@@ -1,4 +1,4 @@
-"""A quest's numbers as the studio's solver dock shows them (`editor.setups`).
+"""A quest's numbers as the studio's solver dock shows them (`editor.core.setups`).
 
 The set-ups are the deals of the orientation tiles (`results.DISTRIBUTIONS`): a
 line per player count with the best and worst number of actions over its deals,
@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...limits import CANCELLED
-from ...setups import PlayerCount, SearchReport, Setup, SetupTable, SolveRun
+from editor.core.limits import CANCELLED
+from editor.core.setups import PlayerCount, SearchReport, Setup, SetupTable, SolveRun
+
 from .model import Quest
 from .results import DistributionResult, SolveResult
 

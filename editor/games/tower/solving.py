@@ -34,8 +34,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from ...diagnostics import ERROR, WARNING, Diagnostic
-from ...limits import (
+from editor.core.diagnostics import ERROR, WARNING, Diagnostic
+from editor.core.limits import (
     CANCELLED,
     INTERRUPTED,
     MAX_STATES,
@@ -47,6 +47,7 @@ from ...limits import (
     default_memory_budget,
     format_size,
 )
+
 from .model import Quest
 from .results import DISTRIBUTIONS, DistributionResult, SolveResult, deal_text
 from .rules import IllegalAction, Rules

@@ -5,7 +5,7 @@ where needed, so reading one set-up stays cheap; the game declares itself to the
 studio with `GAME`.
 """
 
-from editor.registry import GameSpec
+from editor.core.registry import GameSpec
 
 GAME = GameSpec(
     name="wandering",

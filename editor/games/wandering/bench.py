@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ...benching import (
+from editor.core.benching import (
     COMMAND_RUNS,
     BenchOptions,
     BenchTable,
@@ -28,6 +28,7 @@ from ...benching import (
     markdown_row,
     measure_files,
 )
+
 from .checks import check_setup
 from .crosscheck import figures, replay
 from .model import SetUp

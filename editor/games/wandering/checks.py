@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...diagnostics import ERROR, WARNING, Diagnostic, json_pointer
-from ...schema import suggest
+from editor.core.diagnostics import ERROR, WARNING, Diagnostic, json_pointer
+from editor.core.schema import suggest
+
 from .course import (
     Track,
     default_towers,

@@ -14,7 +14,8 @@ import json
 import random
 import sys
 
-from ...safetext import printable, printable_json
+from editor.core.safetext import printable, printable_json
+
 from .fileformat import dumps
 from .model import SetUp
 from .rules import Board, FigureError, parse_figure, resolve
@@ -22,7 +23,7 @@ from .spells import drawn_setup, draws, viable
 
 
 def solve_command(loaded, args) -> int:
-    """Print the spells of the set-up read into ``loaded`` (`editor.validate.Loaded`):
+    """Print the spells of the set-up read into ``loaded`` (`editor.core.validate.Loaded`):
     the viable ones and how many draws of five they give."""
     setup: SetUp | None = loaded.model
     data: dict = {
@@ -97,7 +98,7 @@ MENDED_BY_DRAWING = frozenset({"W109", "W110"})
 
 
 def run_draw(args) -> int:
-    from ...validate import load_file
+    from editor.core.validate import load_file
 
     loaded = load_file(args.file)
     mended = all(d.code in MENDED_BY_DRAWING for d in loaded.diagnostics if d.is_error)
@@ -112,7 +113,7 @@ def run_draw(args) -> int:
 
 
 def run_resolve(args) -> int:
-    from ...validate import load_file
+    from editor.core.validate import load_file
 
     try:
         figure = parse_figure(args.figure)

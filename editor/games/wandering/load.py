@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...diagnostics import Diagnostic, has_errors
+from editor.core.diagnostics import Diagnostic, has_errors
+
 from .fileformat import setup_from_dict
 from .model import SetUp
 

@@ -1,6 +1,6 @@
 """The set-up schema (`schemas/wandering-setup-1.schema.json`) and its places in words.
 
-The schema layer of the core (`editor.schema`) turns schema errors into
+The schema layer of the core (`editor.core.schema`) turns schema errors into
 diagnostics; this module names the places a JSON pointer is about ("spell number
 3", "custom spell "gust"", "the start"). Set-ups have no cards or squares, so
 ``card`` and ``at`` are always None.
@@ -8,8 +8,8 @@ diagnostics; this module names the places a JSON pointer is about ("spell number
 
 from __future__ import annotations
 
-from ...diagnostics import Diagnostic
-from ...schema import CODES, Places, Schema, get
+from editor.core.diagnostics import Diagnostic
+from editor.core.schema import CODES, Places, Schema, get
 
 __all__ = ["CODES", "SCHEMA", "SetUpPlaces", "schema_diagnostics"]
 

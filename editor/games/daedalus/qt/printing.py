@@ -28,7 +28,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from ....exporting import (
+from editor.core.exporting import (
     PAGE_MARGIN,
     PAPERS,
     Exported,
@@ -38,7 +38,8 @@ from ....exporting import (
     fit_name,
     plural,
 )
-from ....qt.printing import (
+from editor.core.safetext import printable
+from editor.qt.printing import (
     Picture,
     U,
     check_image_size,
@@ -47,7 +48,7 @@ from ....qt.printing import (
     write_pdf_pages,
     write_pictures,
 )
-from ....safetext import printable
+
 from ..model import Maze
 from .renderer import MazeRenderer, ensure_gui_app
 

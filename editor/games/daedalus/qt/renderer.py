@@ -23,7 +23,8 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from shapely import LineString, Polygon
 
-from ....qt.application import ensure_gui_app
+from editor.qt.application import ensure_gui_app
+
 from ..geometry import EXIT_BAND, PolarBoard, Wall
 from ..model import CHAMBER, EXIT, Maze
 

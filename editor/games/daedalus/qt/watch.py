@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....qt.transport import show_playing, transport_buttons
+from editor.qt.transport import show_playing, transport_buttons
+
 from ..model import place_words
 from ..search import Search
 from ..setups import Answer, best_sector

@@ -11,7 +11,7 @@ The board is drawn by the one renderer, `renderer.LabyrinthRenderer`, in its
   room token with its number, for the players' draw pile.
 
 In a PDF each layout gets one page for its set-up card, then sheets of its room
-cards (`editor.exporting.sheet_layout`), all with crop marks. SVG and PNG write one
+cards (`editor.core.exporting.sheet_layout`), all with crop marks. SVG and PNG write one
 file per card into the output folder: ``NAME-setup.svg``, ``NAME-room-1.svg``, ...
 """
 
@@ -24,7 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from ....exporting import (
+from editor.core.exporting import (
     MARK_GAP,
     MARK_LENGTH,
     PAGE_MARGIN,
@@ -37,7 +37,8 @@ from ....exporting import (
     plural,
     sheet_layout,
 )
-from ....qt.printing import (
+from editor.core.safetext import printable
+from editor.qt.printing import (
     Picture,
     U,
     check_image_size,
@@ -47,7 +48,7 @@ from ....qt.printing import (
     write_pdf_pages,
     write_pictures,
 )
-from ....safetext import printable
+
 from ..model import CORNERS, ROOMS, Layout
 from .renderer import LabyrinthRenderer, ensure_gui_app
 

@@ -36,8 +36,9 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from ....qt.application import ensure_gui_app
-from ....writing import replacing
+from editor.core.writing import replacing
+from editor.qt.application import ensure_gui_app
+
 from ..model import CORNERS, Edge, Layout, Square
 from ..palette import CORNER_SHAPES, Palette, get_palette
 

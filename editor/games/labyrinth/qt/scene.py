@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from editor.diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
 from editor.qt.game import GameScene
 
 from ..model import Edge, Square

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from editor.diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
 
 from ..places import issue_place
 from .document import MallDocument

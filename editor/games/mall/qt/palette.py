@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....styles import pick_style
+from editor.core.styles import pick_style
 
 #: Each hero's colour, the same as the tower's art (`resources/art/hero-*.svg`).
 HERO_COLOURS = {

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QApplication
 
-from editor.diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
 from editor.qt.game import Document, GameScene, Tool
 
 from ..model import SIZE, Point

@@ -30,7 +30,7 @@ from pathlib import Path
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTransform
 
-from ....exporting import (
+from editor.core.exporting import (
     MAX_IMAGE_PX,
     MM_PER_INCH,
     PAPERS,
@@ -44,7 +44,8 @@ from ....exporting import (
     plural,
     sheet_layout,
 )
-from ....qt.printing import (
+from editor.core.safetext import printable
+from editor.qt.printing import (
     Picture,
     U,
     check_image_size,
@@ -54,7 +55,7 @@ from ....qt.printing import (
     write_pdf_pages,
     write_pictures,
 )
-from ....safetext import printable
+
 from ..hands import crediting
 from ..model import HEROES, Scenario, Space, Tile
 from . import glyphs

@@ -29,7 +29,7 @@ Public names (the API the scene, the tools, watch and play mode and printing use
 - ``paint_tile(painter, tile, rect, style="print")``: one tile alone, unturned, filling
   ``rect`` (the printed tile sheets).
 - ``render_image(scenario, path=None, width_px=900, style=...)``.
-- ``STYLE_NAMES`` (from `editor.styles`), ``HERO_COLOURS`` (from `palette`), ``Board``, ``board_of_scenario``,
+- ``STYLE_NAMES`` (from `editor.core.styles`), ``HERO_COLOURS`` (from `palette`), ``Board``, ``board_of_scenario``,
   ``board_of_state`` (from `board`).
 
 Every hero's things carry its colour *and* its sign (`glyphs.hero_sign`); every kind
@@ -46,10 +46,11 @@ from pathlib import Path
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QTransform
 
-from ....qt.application import ensure_gui_app
-from ....safetext import printable
-from ....styles import STYLE_NAMES
-from ....writing import replacing
+from editor.core.safetext import printable
+from editor.core.styles import STYLE_NAMES
+from editor.core.writing import replacing
+from editor.qt.application import ensure_gui_app
+
 from ..geometry import step
 from ..model import DELTA, ENTRY, PASSAGES, SIDES, SIZE, Point, Scenario, Space, Tile
 from . import glyphs

@@ -18,7 +18,7 @@ Public names (for the editing tools, watch and play mode):
 - ``set_marks(spaces, colour=None)``: outline global spaces of the mall (where a hero
   may go); ``set_overlay(name, paint)``: any ``paint(painter, renderer)`` on top, by
   name (None removes it).
-- ``set_style(style)``: one of `editor.styles.STYLE_NAMES`.
+- ``set_style(style)``: one of `editor.core.styles.STYLE_NAMES`.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from editor.diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
 from editor.qt.game import Document, GameScene
 
 from ..model import SIDE_WORDS, Point

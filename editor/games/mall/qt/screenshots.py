@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDockWidget
 
-from ....qt.solver_dock import PICTURE_TIMEOUT
+from editor.qt.solver_dock import PICTURE_TIMEOUT
+
 from ..solving import solve
 
 #: The player count whose plan the pictures show.

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....qt.transport import enable, show_playing, transport_buttons, transport_keys
+from editor.qt.transport import enable, show_playing, transport_buttons, transport_keys
+
 from ..model import SIZE
 from ..rules import Rules
 from ..setups import MallAnswer

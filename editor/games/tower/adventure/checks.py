@@ -8,7 +8,8 @@ trials' size, since its cards are printed on their backs.
 
 from __future__ import annotations
 
-from ....diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
+
 from .members import CODES, Members, read_members
 from .model import Adventure
 

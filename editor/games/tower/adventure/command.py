@@ -10,10 +10,11 @@ from __future__ import annotations
 import sys
 import time
 
-from ....limits import CANCELLED, INTERRUPTED, TIMEOUT
-from ....reports import compact_json
-from ....safetext import printable
-from ....terminal import Ticker
+from editor.core.limits import CANCELLED, INTERRUPTED, TIMEOUT
+from editor.core.reports import compact_json
+from editor.core.safetext import printable
+from editor.core.terminal import Ticker
+
 from .. import solving
 from ..results import SolveResult
 from .checks import check_members
@@ -83,7 +84,7 @@ def table_lines(members: list[Member], results: list[SolveResult], players) -> l
 
 
 def solve_command(loaded, args) -> int:
-    """`mazewright solve` on an adventure read into ``loaded`` (`editor.validate.Loaded`).
+    """`mazewright solve` on an adventure read into ``loaded`` (`editor.core.validate.Loaded`).
 
     Exit status: 0 every quest decided, 1 the adventure or one of its quests has errors,
     2 an option an adventure does not take, 3 a limit or Ctrl-C stopped a search.

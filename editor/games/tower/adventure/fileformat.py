@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ....jsontext import canonical_text
+from editor.core.jsontext import canonical_text
+
 from .. import ADVENTURE_FORMAT
 from .model import MAX_TRIALS, Adventure
 

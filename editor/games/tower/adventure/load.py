@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ....diagnostics import Diagnostic, has_errors
+from editor.core.diagnostics import Diagnostic, has_errors
+
 from .fileformat import adventure_from_dict
 from .model import Adventure
 

@@ -1,7 +1,7 @@
 """The quests an adventure names, read: each trial and the epic, or why one cannot be used.
 
 `read_members` reads every quest the manifest lists once, with the same reading
-as ``mazewright validate`` (`editor.validate.load_file`) and the tower's rules
+as ``mazewright validate`` (`editor.core.validate.load_file`) and the tower's rules
 checks, and turns what it finds into the adventure's own diagnostics
 (`checks.CODES`): a problem of a trial is reported under the adventure, naming the
 trial and its file. The checks, the solve command and the export all start here.
@@ -13,7 +13,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
-from ....diagnostics import ERROR, WARNING, Diagnostic, json_pointer
+from editor.core.diagnostics import ERROR, WARNING, Diagnostic, json_pointer
+
 from .. import FORMAT
 from ..model import Quest
 from .model import Adventure
@@ -119,7 +120,8 @@ def read_members(adventure: Adventure) -> Members:
 
 
 def _read(member: Member) -> None:
-    from ....validate import load_file
+    from editor.core.validate import load_file
+
     from ..checks import check_quest
 
     loaded = load_file(member.path, member.relative, checks=False)

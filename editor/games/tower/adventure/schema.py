@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ....diagnostics import Diagnostic
-from ....schema import CODES as ALL_SCHEMA_CODES
-from ....schema import Places, Schema
+from editor.core.diagnostics import Diagnostic
+from editor.core.schema import CODES as ALL_SCHEMA_CODES
+from editor.core.schema import Places, Schema
 
 #: The schema codes an adventure can get: its schema has no number (S005) and no `not`
 #: rule (S007), and a wrong "format" (S004) makes it no adventure at all (V001).

@@ -1,4 +1,4 @@
-"""An adventure's numbers as the studio's solver dock shows them (`editor.setups`).
+"""An adventure's numbers as the studio's solver dock shows them (`editor.core.setups`).
 
 The adventure is solved as a whole, as ``mazewright solve`` does: every trial and
 the epic. The table has a line per player count and under it a line per quest with
@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import time
 
-from ....setups import PlayerCount, SearchReport, Setup, SetupTable, SolveRun
+from editor.core.setups import PlayerCount, SearchReport, Setup, SetupTable, SolveRun
+
 from .. import solving
 from ..results import SolveResult
 from .checks import check_members

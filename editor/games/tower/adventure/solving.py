@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ....diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
+
 from .. import solving
 from ..results import SolveResult
 from .checks import check_members

@@ -15,8 +15,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QToolBar
 
-from editor import registry
-from editor.diagnostics import Diagnostic
+from editor.core import registry
+from editor.core.diagnostics import Diagnostic
 from editor.qt import clipboard
 from editor.qt.game import GameEditor, Host
 from editor.qt.palette import ToolPalette

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from ....diagnostics import has_errors
-from ....exporting import (
+from editor.core.diagnostics import has_errors
+from editor.core.exporting import (
     FILE_FORMATS,
     Exported,
     ExportError,
@@ -27,6 +27,7 @@ from ....exporting import (
     UsageError,
     plural,
 )
+
 from ..checks import check_quest
 from . import printing
 from .renderer import ensure_gui_app

@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.diagnostics import Diagnostic
-from editor.exporting import (
+from editor.core.diagnostics import Diagnostic
+from editor.core.exporting import (
     ExportError,
     ExportRequest,
     ExportSource,
@@ -48,8 +48,8 @@ from editor.qt.print_options import PrintOptions
 from editor.qt.questions import export_with_errors, overwrite_read_only
 
 from ..model import Quest
-from ..qt import printing
 from ..results import DISTRIBUTIONS
+from . import printing
 from .export import export
 
 #: (key, label) of what can be exported.
@@ -92,7 +92,7 @@ def background(work: Callable, **callbacks) -> BackgroundOp:
 def folder_sources(quest: Quest, path: str | None) -> tuple[list[printing.QuestSource], int]:
     """The open quest (as edited) and every other quest in its folder; and how many were
     skipped because they cannot be read. Files of other games are left out."""
-    from editor.validate import collect
+    from editor.core.validate import collect
 
     from ..load import load_quest
 

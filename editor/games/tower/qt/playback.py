@@ -40,7 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....qt.transport import enable, show_playing, transport_buttons, transport_keys
+from editor.qt.transport import enable, show_playing, transport_buttons, transport_keys
+
 from ..actions import Action, Move, Teleport, Toss
 from ..model import Point, Quest
 from ..playback import Frame, frames

@@ -43,7 +43,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from ....exporting import (
+from editor.core.exporting import (
     MM_PER_INCH,
     PAPERS,
     ExportError,
@@ -52,7 +52,8 @@ from ....exporting import (
     fit_name,
     sheet_layout,
 )
-from ....qt.printing import (
+from editor.core.safetext import printable
+from editor.qt.printing import (
     Picture,
     Progress,
     U,
@@ -64,7 +65,7 @@ from ....qt.printing import (
     write_pdf_pages,
     write_pictures,
 )
-from ....safetext import printable
+
 from ..actions import Action, Move, Rotate, Slide, Teleport, Toss, describe
 from ..model import HeroStart, Quest
 from ..playback import Frame, frames, hero_positions
@@ -659,7 +660,7 @@ def make_solution(
     result = solve_deal(quest, players, deal, timeout=timeout, cancel=cancel, progress=progress)
     check_cancel(cancel)
     if not result.complete:
-        from ....limits import STOP_WORDS
+        from editor.core.limits import STOP_WORDS
 
         where = STOP_WORDS.get(result.stopped_by, "its limit")
         raise ExportError(f"{name}: the solver stopped at {where} before finding a solution")

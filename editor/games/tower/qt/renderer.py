@@ -41,9 +41,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
-from ....paths import data_dir
-from ....qt.application import ensure_gui_app
-from ....styles import STYLE_NAMES, pick_style
+from editor.core.paths import data_dir
+from editor.core.styles import STYLE_NAMES, pick_style
+from editor.qt.application import ensure_gui_app
+
 from ..geometry import Board, Layout, rotate_side
 from ..model import (
     CELL_TYPES,

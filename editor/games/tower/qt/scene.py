@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
-from editor.diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
 
 from ..model import Point
 from ..picking import Pick

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....styles import pick_style
+from editor.core.styles import pick_style
 
 
 @dataclass(frozen=True)

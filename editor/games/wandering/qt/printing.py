@@ -21,7 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from ....exporting import (
+from editor.core.exporting import (
     MARK_GAP,
     MARK_LENGTH,
     PAGE_MARGIN,
@@ -33,8 +33,9 @@ from ....exporting import (
     fit_name,
     plural,
 )
-from ....qt.application import ensure_gui_app
-from ....qt.printing import (
+from editor.core.safetext import printable
+from editor.qt.application import ensure_gui_app
+from editor.qt.printing import (
     Picture,
     U,
     check_image_size,
@@ -44,7 +45,7 @@ from ....qt.printing import (
     write_pdf_pages,
     write_pictures,
 )
-from ....safetext import printable
+
 from ..course import track_of
 from ..model import FOUNTAINS, MODULES, SPELLS_IN_PLAY, SetUp
 from ..spells import BY_ID, draws, pool, viable

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
 
 from ..checks import check_setup
 from ..model import (

@@ -28,8 +28,9 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
-from ....qt.application import ensure_gui_app
-from ....writing import replacing
+from editor.core.writing import replacing
+from editor.qt.application import ensure_gui_app
+
 from ..course import Track, default_towers, hag_and_raven_space, magic_tower_space, track_of
 from ..model import HAG, MAGIC_TOWER, RAVEN, SetUp
 from .palette import Palette, get_palette

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
-from editor.diagnostics import Diagnostic
+from editor.core.diagnostics import Diagnostic
 from editor.qt.game import GameScene
 
 from ..course import track_of

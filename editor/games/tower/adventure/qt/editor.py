@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor import registry
-from editor.diagnostics import Diagnostic
+from editor.core import registry
+from editor.core.diagnostics import Diagnostic
 from editor.qt.game import GameEditor, GameScene, Host
 from editor.qt.solver_dock import install_solver
 

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .....exporting import (
+from editor.core.exporting import (
     Exported,
     ExportError,
     ExportRequest,
     ExportSource,
     UsageError,
 )
+
 from ...qt import printing
 from ...qt.export import export_cards
 from ...qt.renderer import ensure_gui_app

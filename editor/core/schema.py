@@ -3,7 +3,7 @@
 A game gives its schema file (under `schemas/`) and a `Places` object that puts
 JSON pointers into its own words; `Schema.diagnostics` does the rest for every
 game alike. Each schema is loaded and compiled once per process; a file that
-conforms is told apart without jsonschema (`editor.quickschema`). Every schema
+conforms is told apart without jsonschema (`editor.core.quickschema`). Every schema
 error becomes a `Diagnostic` with a code by kind (``S0xx``), the JSON pointer of
 the offending value, the card and cell when the game knows them, and a sentence
 a non-programmer can act on.
@@ -199,7 +199,7 @@ def validator_for(schema: dict):
 
 @functools.cache
 def quick_check(name: str) -> Check | None:
-    """The quick yes/no check of schema file ``name`` (`editor.quickschema`), built
+    """The quick yes/no check of schema file ``name`` (`editor.core.quickschema`), built
     once per process; None when the schema uses a keyword it does not know."""
     return checker(_inline_refs(load_schema_file(name)))
 

@@ -1,12 +1,12 @@
 """A quick yes or no to "does this parsed JSON conform to this JSON Schema?".
 
 Importing jsonschema takes longer than reading and solving a small file, and a
-file that conforms needs no schema messages. So `editor.schema` asks this check
+file that conforms needs no schema messages. So `editor.core.schema` asks this check
 first and calls on jsonschema only to word the problems of a file that fails it.
 
 The check knows only the keywords our schemas use, each with the meaning that
 jsonschema's Draft 2020-12 validator gives it, whole numbers strict as
-`editor.schema.compiled` makes them (``1.0`` and ``true`` are not integers).
+`editor.core.schema.compiled` makes them (``1.0`` and ``true`` are not integers).
 A schema with any other keyword, or with a ``$ref`` left in it, gets no check
 (`checker` returns None), so an answer is never a guess.
 """

@@ -49,7 +49,7 @@ class GameSpec:
     """``(model) -> (diagnostics, result with .summary())`` for ``validate --solve``."""
     solve_command: str | None = None
     """``(loaded, args) -> exit status``: ``mazewright solve`` once the file is read
-    (`editor.validate.Loaded`, the command's arguments)."""
+    (`editor.core.validate.Loaded`, the command's arguments)."""
     solve_flags: tuple[tuple[str, str], ...] = ()
     """Switches ``mazewright solve`` takes for files of this game only, as (flag, help):
     ``("--still", "...")``; the solve command reads them as ``args.still``."""
@@ -60,7 +60,7 @@ class GameSpec:
     by the GUI."""
     export: str | None = None
     """``(sources, request, progress, cancel) -> Exported``: ``mazewright export`` for
-    files of this game (Qt, loaded only when exporting); see `editor.exporting`."""
+    files of this game (Qt, loaded only when exporting); see `editor.core.exporting`."""
     session: str | None = None
     """``(model, players, seed) -> session``: one game played action by action, by the
     rules. A session has ``players``, ``history`` (the actions played), ``is_over``,
@@ -70,7 +70,7 @@ class GameSpec:
     deals at random."""
     setups: str | None = None
     """``(model, run) -> SetupTable``: the numbers of every player count and set-up, as
-    the studio's solver dock shows them (`editor.setups`); ``run`` (a `SolveRun`) gives
+    the studio's solver dock shows them (`editor.core.setups`); ``run`` (a `SolveRun`) gives
     the limits, progress and cancel of a search."""
     setups_on_demand: bool = False
     """The numbers take a search: the solver dock works them out when asked (Solve, F5),
@@ -82,7 +82,7 @@ class GameSpec:
     """What ``--card-mm`` sets in this game's exports, as the export dialog names it."""
     export_card_mm: str | None = None
     """``(paper) -> mm``: what ``--card-mm`` is when it is not given, for this paper (a
-    board as large as fits the page); None: `editor.exporting.DEFAULT_CARD_MM`."""
+    board as large as fits the page); None: `editor.core.exporting.DEFAULT_CARD_MM`."""
     export_pdf: str = "print sheets of the cards, with crop marks"
     """What a PDF export of this game's files holds, as the export dialog says it."""
     part: str = "card"
@@ -90,7 +90,7 @@ class GameSpec:
     Issues dock's "Where" column names it."""
     bench: str | None = None
     """``(files, options) -> BenchTable``: ``mazewright bench`` for valid files of this game
-    (``(path, model)`` pairs); see `editor.benching`."""
+    (``(path, model)`` pairs); see `editor.core.benching`."""
     replay: str | None = None
     """``(model) -> list[str]``: solve the model and play every way through that the
     solver's answer holds (a deal's optimal solution, a shortest walk) in the game's own
@@ -106,7 +106,7 @@ class GameSpec:
     ``(parser) -> None``), the function giving the subcommand's parser its arguments and
     its ``_run`` default, ``(args) -> exit status`` (the command line adds every game's)."""
     generator: str | None = None
-    """A `editor.generating.GameGenerator`: how ``mazewright generate`` designs files of this
+    """A `editor.core.generating.GameGenerator`: how ``mazewright generate`` designs files of this
     game to order (its constraint options, first candidate, mutations and score)."""
     package: str = ""
     """Filled in when the game is found: the package that declared it."""

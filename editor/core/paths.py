@@ -11,7 +11,7 @@ import sys
 import sysconfig
 from pathlib import Path
 
-_CHECKOUT = Path(__file__).resolve().parents[1]
+_CHECKOUT = Path(__file__).resolve().parents[2]
 
 
 def data_dir(name: str) -> Path:

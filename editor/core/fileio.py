@@ -1,4 +1,4 @@
-"""Reading files safely: size limits, decoding (writing: `editor.writing`)."""
+"""Reading files safely: size limits, decoding (writing: `editor.core.writing`)."""
 
 from __future__ import annotations
 

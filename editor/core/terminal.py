@@ -40,7 +40,7 @@ class Ticker:
 
 class Tally:
     """'12 of 1,000 files done' on stderr when it is a terminal, as results come in
-    (an `editor.batch.Report`)."""
+    (an `editor.core.batch.Report`)."""
 
     def __init__(self, what: str):
         self.on = sys.stderr.isatty()

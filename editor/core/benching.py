@@ -64,7 +64,7 @@ CLUSTER_WORKERS = 2
 
 
 def generation_table(games: Sequence, options: BenchOptions) -> BenchTable:
-    """Files made to order per minute (`editor.generating`) from each game's standard
+    """Files made to order per minute (`editor.core.generating`) from each game's standard
     constraint set: in this process, after a warm-up that loads the game's solver, and
     (not ``quick``) on a local process pool of one process per core, started by the run as
     `mazewright generate` starts it, and on a Dask LocalCluster of `CLUSTER_WORKERS`
@@ -278,7 +278,7 @@ def command(*argv: str) -> tuple[float, int, str]:
 def _this_editor() -> dict[str, str]:
     """The environment of a new process that imports this checkout's `editor`."""
     env = dict(os.environ)
-    home = str(Path(__file__).resolve().parents[1])  # the folder that holds `editor`
+    home = str(Path(__file__).resolve().parents[2])  # the folder that holds `editor`
     env["PYTHONPATH"] = os.pathsep.join(p for p in (home, env.get("PYTHONPATH")) if p)
     return env
 

@@ -1,8 +1,8 @@
-"""A run of `mazewright generate` spread over processes or a Dask cluster (`editor.batch`).
+"""A run of `mazewright generate` spread over processes or a Dask cluster (`editor.core.batch`).
 
-Each candidate is a task (`editor.generating.generate_one`, its outcome as plain data),
+Each candidate is a task (`editor.core.generating.generate_one`, its outcome as plain data),
 so candidates finish in any order; the run still yields them in the order of their
-numbers, as `editor.generating.generate` does in one process, and stops once the
+numbers, as `editor.core.generating.generate` does in one process, and stops once the
 candidates up to one hold ``count`` different files that meet the constraints. So the
 same seed and constraints make the same files wherever they run, and a run resumed from
 its journal makes the files of the run it continues.
@@ -55,9 +55,9 @@ def generate_batch(
     cancel: threading.Event | None = None,
     report: Callable[[str, Any, int, int], None] | None = None,
 ) -> Iterator[Generated | Lost]:
-    """Candidates 0, 1, 2... as `editor.generating.generate` yields them (a `Lost` for one
+    """Candidates 0, 1, 2... as `editor.core.generating.generate` yields them (a `Lost` for one
     without an outcome), run on ``jobs`` local processes or the Dask ``scheduler`` (see
-    `editor.batch.stream_batch`); ``report`` is told of each as it finishes, in any order."""
+    `editor.core.batch.stream_batch`); ``report`` is told of each as it finishes, in any order."""
     attempts = attempts if attempts is not None else 4 * count
     tasks = [Task(str(i), (game, constraints, seed, i, budget)) for i in range(attempts)]
     finished: dict[int, Generated | Lost] = {}

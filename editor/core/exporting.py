@@ -6,7 +6,7 @@ Everything here is in millimetres and pure Python (the crop marks are drawn by
 
 Output is written to a temporary file beside the target and renamed into place
 only when complete, so a failed or cancelled export never leaves a
-half-written file (`atomic_output`, `atomic_outputs`, built on `editor.writing`).
+half-written file (`atomic_output`, `atomic_outputs`, built on `editor.core.writing`).
 
 Every game exports through one front door: its `GameSpec.export` names a function
 ``export(sources, request, progress, cancel) -> Exported`` that takes the files
@@ -57,7 +57,7 @@ FOLDER_FORMATS = ("png", "svg")
 
 class ExportError(Exception):
     """An export that cannot be done; the message says why, for the user, and
-    ``diagnostics`` (`editor.diagnostics.Diagnostic`) what in a file stands in the way."""
+    ``diagnostics`` (`editor.core.diagnostics.Diagnostic`) what in a file stands in the way."""
 
     def __init__(self, message: str, diagnostics: Sequence = ()):
         super().__init__(message)
@@ -293,7 +293,7 @@ def atomic_outputs(
 
     If the block raises, every temporary file is removed and no target is touched.
     A read-only target is refused before anything is written, unless ``force``.
-    The temporary files are named and swept as `editor.writing` does for every save.
+    The temporary files are named and swept as `editor.core.writing` does for every save.
     """
     paths = [Path(t) for t in targets]
     if len({resolve(p) for p in paths}) != len(paths):

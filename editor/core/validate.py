@@ -1,7 +1,7 @@
 """Validation front end shared by every game: find the games' files, read them, dispatch on format.
 
 A file says which game and version it is in its ``format`` key; the game
-registry (`editor.registry`) maps that to the game's loader (JSON -> model,
+registry (`editor.core.registry`) maps that to the game's loader (JSON -> model,
 schema diagnostics) and its rules checks. A game's modules are imported only
 when a file of theirs is met, so validating stays quick to start.
 
@@ -20,7 +20,7 @@ from . import registry
 from .diagnostics import ERROR, WARNING, Diagnostic
 from .fileio import FileProblem, read_json
 
-#: Codes of the shared front end: F0xx from `editor.fileio` (reading a file),
+#: Codes of the shared front end: F0xx from `editor.core.fileio` (reading a file),
 #: V0xx from this module (finding files, formats, the solver hook, internal errors).
 FILE_CODES: dict[str, tuple[str, str]] = {
     "F001": (
@@ -197,7 +197,7 @@ def load_file(
 ) -> Loaded:
     """Read one file and `examine` it: the one way every command reads a game's file.
 
-    The file is read once, with every check of `editor.fileio.read_json`
+    The file is read once, with every check of `editor.core.fileio.read_json`
     (regular files only, size limit, UTF-8, JSON, no duplicate keys or lone
     surrogates). Never raises for anything the file holds.
     """
@@ -255,7 +255,7 @@ def validate_paths(paths: Iterable[str], *, solve: bool = False) -> Report:
 
 
 def check_file(path: str, display: str, solve: bool) -> dict:
-    """`validate_file` as plain data, for a worker of `editor.batch`: ``{"diagnostics":
+    """`validate_file` as plain data, for a worker of `editor.core.batch`: ``{"diagnostics":
     [Diagnostic.to_json()...], "solved": the solver's counts in words or None}``."""
     solved: list[tuple[str, str]] = []
     diags = validate_file(path, display, solve=solve, solved=solved)
@@ -284,7 +284,7 @@ def solve_paths(
     report=None,
     cancel=None,
 ) -> tuple[Report, bool]:
-    """`validate_paths` with the solver, the files checked at once (`editor.batch.run_batch`:
+    """`validate_paths` with the solver, the files checked at once (`editor.core.batch.run_batch`:
     ``jobs`` local processes, or the Dask ``scheduler``; ``journal``, ``report``,
     ``cancel`` as there). The report is in the files' order whatever order they finish
     in; a file whose check gave no result (its worker died) gets V004. Also returns
