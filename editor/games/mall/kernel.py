@@ -12,10 +12,9 @@ layer-by-layer pass of the reference solver on them for one player count.
 from __future__ import annotations
 
 import numpy as np
-from llvmlite import ir
-from numba import njit, types
-from numba.core import cgutils
-from numba.extending import intrinsic
+from numba import njit
+
+from editor.core.kernels import prefetch
 
 EMPTY = -2
 GOAL = -1
@@ -190,25 +189,6 @@ def frontier_bound(codes, lo, hi, depth, t):
     return depth + best
 
 
-@intrinsic
-def _prefetch(typingctx, arr, idx):
-    """Ask the CPU to start loading ``arr[idx]`` (LLVM's prefetch; no effect on results)."""
-    sig = types.void(arr, idx)
-
-    def codegen(context, builder, signature, args):
-        aryty = signature.args[0]
-        ary = context.make_array(aryty)(context, builder, args[0])
-        ptr = cgutils.get_item_pointer(context, builder, aryty, ary, [args[1]], wraparound=False)
-        i8p = ir.IntType(8).as_pointer()
-        i32 = ir.IntType(32)
-        fnty = ir.FunctionType(ir.VoidType(), [i8p, i32, i32, i32])
-        fn = cgutils.get_or_insert_function(builder.module, fnty, "llvm.prefetch.p0")
-        builder.call(fn, [builder.bitcast(ptr, i8p), i32(0), i32(3), i32(1)])
-        return context.get_dummy_value()
-
-    return sig, codegen
-
-
 @njit(cache=True, inline="always")
 def _home(code, m):
     """The first slot ``code`` is looked for in, in a table of ``m + 1`` slots."""
@@ -255,7 +235,7 @@ def layer(codes, n, lo, hi, next_lo, table, edges, t):
                 sizes[1 - b] = k
                 for j in range(k):
                     if outs[1 - b, j] != GOAL:
-                        _prefetch(table, 2 * _home(outs[1 - b, j], m))
+                        prefetch(table, 2 * _home(outs[1 - b, j], m))
         first[i] = e
         for j in range(sizes[b]):
             s = outs[b, j]
@@ -293,7 +273,7 @@ def rehash(codes, n, table):
     m = (table.shape[0] >> 1) - 1
     for i in range(n):
         if i + REHASH_AHEAD < n:
-            _prefetch(table, 2 * _home(codes[i + REHASH_AHEAD], m))
+            prefetch(table, 2 * _home(codes[i + REHASH_AHEAD], m))
         slot = _home(codes[i], m)
         while table[2 * slot] != EMPTY:
             slot = (slot + 1) & m

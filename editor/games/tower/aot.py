@@ -51,7 +51,10 @@ ENTRY_POINTS = {
 
 _HERE = Path(__file__).resolve().parent
 #: The sources the compiled code is made of: any change builds the module again.
-_SOURCES = ("kernel.py", "kernelcodes.py", "compile.py")
+#: (`editor.core.kernels` found without importing it: that would load numba.)
+_SOURCES = tuple(_HERE / name for name in ("kernel.py", "kernelcodes.py", "compile.py")) + (
+    Path(importlib.util.find_spec("editor.core.kernels").origin),
+)
 #: The CPU the code is compiled for (numba's name; "host": this machine's).
 _TARGET_CPU = "host"
 
@@ -88,8 +91,8 @@ def module_name() -> str:
     import numpy
 
     h = hashlib.sha256()
-    for name in _SOURCES:
-        h.update((_HERE / name).read_bytes())
+    for source in _SOURCES:
+        h.update(source.read_bytes())
     h.update(_numba_version())
     for part in (
         repr(ENTRY_POINTS),

@@ -36,11 +36,10 @@ import atexit
 import gc
 
 import numpy as np
-from llvmlite import ir
-from numba import njit, types
-from numba.core import cgutils
+from numba import njit
 from numba.cpython.unsafe.numbers import trailing_zeros
-from numba.extending import intrinsic
+
+from editor.core.kernels import prefetch
 
 from .compile import (
     EDGE_AIR_IN,
@@ -130,26 +129,6 @@ U3 = np.uint64(3)
 
 DX = np.array([0, 1, 0, -1], np.int64)
 DY = np.array([-1, 0, 1, 0], np.int64)
-
-
-@intrinsic
-def _prefetch(typingctx, arr, idx):
-    """Ask the CPU to start loading ``arr[idx]`` (LLVM's prefetch; no effect on results)."""
-    sig = types.void(arr, idx)
-
-    def codegen(context, builder, signature, args):
-        aryty = signature.args[0]
-        ary = context.make_array(aryty)(context, builder, args[0])
-        ptr = cgutils.get_item_pointer(context, builder, aryty, ary, [args[1]], wraparound=False)
-        i8p = ir.IntType(8).as_pointer()
-        i32 = ir.IntType(32)
-        fnty = ir.FunctionType(ir.VoidType(), [i8p, i32, i32, i32])
-        fn = cgutils.get_or_insert_function(builder.module, fnty, "llvm.prefetch.p0")
-        # read, high locality, data cache
-        builder.call(fn, [builder.bitcast(ptr, i8p), i32(0), i32(3), i32(1)])
-        return context.get_dummy_value()
-
-    return sig, codegen
 
 
 @njit(cache=True, inline="always")
@@ -495,7 +474,7 @@ def _flush1(BK0, BK1, BC, BH, n, K0, K1, PAR, ACT, table, meta, goalmask, goalva
     for b in range(n):
         h = np.int64(_hash(_key1(BK0[b], BK1[b], ksh), U0) & np.uint64(mask))
         BH[b] = h
-        _prefetch(table, h)
+        prefetch(table, h)
     cap = K0.size
     parent = meta[M_CURSOR]
     for b in range(n):
@@ -551,7 +530,7 @@ def _flush(
     for b in range(n):
         h = np.int64(_hash(BK0[b], BK1[b]) & np.uint64(mask))
         BH[b] = h
-        _prefetch(table, 2 * h)
+        prefetch(table, 2 * h)
     cap = K0.size
     parent = meta[M_CURSOR]
     for b in range(n):
