@@ -12,8 +12,9 @@ from builders import make_quest
 
 from editor.cli.main import main
 from editor.core import registry
-from editor.games.labyrinth.bench import TITLES
-from editor.games.tower.bench import table
+from editor.core.benching import BenchOptions, measure_files
+from editor.games.labyrinth.bench import COLUMNS
+from editor.games.tower.bench import columns
 from editor.games.tower.fileformat import save_quest
 
 SPEC = Path(__file__).parent / "data" / "spec_example.quest.json"
@@ -78,14 +79,24 @@ def test_a_quest_row_times_its_solve_command(tmp_path, capsys):
 def test_rows_say_what_they_measured():
     common = {"fast_states": 10, "fast_seconds": 0.1, "compile_seconds": 0.0, "fast_rate": 100.0}
     rows = [
-        {"quest": "capped", "large": True, "solved": None, **common},
-        {"quest": "open", "large": False, "solved": None, **common},
-        {"quest": "stuck", "large": False, "solved": False, **common},
-        {"quest": "fine", "large": False, "solved": True, **common},
+        {"quest": "capped", "large": True, "solved": None, "problems": [], **common},
+        {"quest": "open", "large": False, "solved": None, "problems": [], **common},
+        {"quest": "stuck", "large": False, "solved": False, "problems": [], **common},
+        {"quest": "fine", "large": False, "solved": True, "problems": [], **common},
         {"quest": "gone", "error": "cannot read"},
     ]
-    lines = table(rows, reference=False)
-    head, body = lines[0], lines[2:]
+    by_name = {row["quest"]: row for row in rows}
+    files = [(Path(f"{row['quest']}.quest.json"), None) for row in rows]
+    out, measured = measure_files(
+        "tower",
+        files,
+        BenchOptions(),
+        lambda path, _, __: by_name[path.name[:-11]],
+        "quest",
+        columns(reference=False),
+    )
+    assert (out.measured, out.skipped) == (4, 1) and len(measured) == 4
+    head, body = out.lines[0], out.lines[2:]
     assert [line.split("|")[1].strip() for line in body] == [
         "capped (capped, undecided)",
         "open (undecided)",
@@ -114,7 +125,7 @@ def test_a_layout_gets_the_labyrinth_table(tmp_path, capsys):
     assert bench(tmp_path) == 0
     out = capsys.readouterr().out
     (head, _rule, row) = tables_of(out)["labyrinth"]
-    assert [c.strip() for c in head.split("|")[1:-1]] == TITLES
+    assert [c.strip() for c in head.split("|")[1:-1]] == [c.title for c in COLUMNS]
     cells = [c.strip() for c in row.split("|")[1:-1]]
     assert cells[:3] == ["maze", "4", "4"]  # its name, board size and walls
     assert all(float(c) > 0 for c in cells[3:])

@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from editor.cli.main import main
-from editor.games.wandering.bench import TITLES
+from editor.games.wandering.bench import COLUMNS
 from editor.games.wandering.crosscheck import movement_problems
 from editor.games.wandering.model import Course, SetUp
 from editor.games.wandering.rules import Board, Figure, resolve
@@ -21,7 +21,7 @@ def test_a_set_up_gets_the_wandering_table(tmp_path, capsys):
     out = capsys.readouterr().out
     lines = [line for line in out.splitlines() if line.startswith("|")]
     head, _rule, row = lines
-    assert [c.strip() for c in head.split("|")[1:-1]] == TITLES
+    assert [c.strip() for c in head.split("|")[1:-1]] == [c.title for c in COLUMNS]
     cells = [c.strip() for c in row.split("|")[1:-1]]
     # 19 spaces; 17 wizards (not on the castle nor the web on A), 9 towers, the magic
     # tower, the hag and the raven: 29 figures, each moved 1..19 steps both ways

@@ -16,6 +16,7 @@ import contextlib
 import json
 import logging
 import os
+import statistics
 import subprocess
 import sys
 import threading
@@ -220,34 +221,107 @@ def skipped_row(name: str, reason: str, columns: int) -> str:
     return f"| {name} ({reason}) |" + " – |" * (columns - 1)
 
 
+@dataclass(frozen=True)
+class Column:
+    """One column of a bench table: its title and the text of a row's cell."""
+
+    title: str
+    cell: Callable[[dict], object]
+
+    @classmethod
+    def value(cls, title: str, key: str) -> Column:
+        """The row's ``key`` as it is."""
+        return cls(title, lambda row: row[key])
+
+    @classmethod
+    def ms(cls, title: str, key: str, digits: int = 1) -> Column:
+        """The row's ``key`` (seconds) in milliseconds."""
+        return cls(title, lambda row: f"{row[key] * 1e3:.{digits}f}")
+
+    @classmethod
+    def seconds(cls, title: str, key: str, digits: int = 2) -> Column:
+        """The row's ``key`` in seconds; a dash when it is None."""
+        return cls(title, lambda row: "–" if row[key] is None else f"{row[key]:.{digits}f}")
+
+
 def measure_files(
     title: str,
     files: Sequence[tuple[Path, object]],
     options: BenchOptions,
-    measure: Callable[[Path, object, bool], dict],
+    measure: Callable[[Path, object, BenchOptions], dict],
     name: str,
-    table: Callable[[list[dict]], list[str]],
-    columns: int,
+    columns: Sequence[Column],
 ) -> tuple[BenchTable, list[dict]]:
     """The table of a game whose bench is one row per file: ``measure(path, model,
-    quick)`` gives a row (a dict with the file's ``name`` key and its ``problems``),
-    ``table`` turns the rows into lines. Ctrl-C (``options.stop``) ends it after the file
-    under way, whose row is listed as interrupted. Also returns the rows, for notes."""
+    options)`` gives a row (a dict with the file's ``name`` key and its ``problems``, or
+    an ``error`` when the file was not measured), ``columns`` say what the table shows
+    of it. Ctrl-C (``options.stop``) ends it after the file under way, whose row is
+    listed as interrupted. Also returns the rows measured, for notes."""
     out = BenchTable(title)
+    out.lines = markdown_head([c.title for c in columns])
     rows: list[dict] = []
     for path, model in files:
         options.progress(path)
-        row = measure(path, model, options.quick)
+        row = measure(path, model, options)
         if options.stop.is_set():  # Ctrl-C stopped the command under way too
             out.interrupted = True
+            out.lines.append(skipped_row(row[name], "interrupted", len(columns)))
             break
+        if "error" in row:
+            out.skipped += 1
+            out.lines.append(skipped_row(row[name], row["error"], len(columns)))
+            continue
         rows.append(row)
         out.measured += 1
         out.failures += [f"{row[name]}: {p}" for p in row["problems"]]
-    out.lines = table(rows)
-    if out.interrupted:
-        out.lines.append(skipped_row(row[name], "interrupted", columns))
+        out.lines.append(markdown_row([c.cell(row) for c in columns]))
     return out, rows
+
+
+def best_seconds(
+    works: dict[str, Callable[[], object]], budget: float, rounds: int = 3, warm_up: bool = True
+) -> dict[str, float]:
+    """The shortest time of each of ``works`` over rounds that fill ``budget`` seconds (at
+    least ``rounds`` rounds, each running every work once, after one warm-up round unless
+    the caller has just run them).
+
+    The shortest, as `timeit` advises: the longer runs measure what else the machine did;
+    in rounds, so that every work meets the same moments of a busy machine.
+    """
+    if warm_up:
+        for work in works.values():
+            work()
+    best = dict.fromkeys(works, float("inf"))
+    start, done = time.perf_counter(), 0
+    while done < rounds or time.perf_counter() - start < budget:
+        for key, work in works.items():
+            t = time.perf_counter()
+            work()
+            best[key] = min(best[key], time.perf_counter() - t)
+        done += 1
+    return best
+
+
+def timed_command(argv: Sequence[str], runs: int) -> tuple[float, int, str]:
+    """``mazewright ARGV`` run ``runs`` times (see `command`): the median seconds, and the
+    last run's exit status and output."""
+    results = [command(*argv) for _ in range(runs)]
+    _, status, output = results[-1]
+    return statistics.median(seconds for seconds, _, _ in results), status, output
+
+
+def checked_command(
+    what: str, argv: Sequence[str], expected: object, runs: int, problems: list[str]
+) -> float:
+    """The median seconds of ``mazewright ARGV``, a JSON command (``what``, in words);
+    where it fails or prints other JSON than ``expected`` (worked out in this process),
+    ``problems`` says so."""
+    seconds, status, output = timed_command(argv, runs)
+    if status != 0:
+        problems.append(f"{what} exited with status {status}")
+    elif json.loads(output) != json.loads(json.dumps(expected)):
+        problems.append(f"{what} printed other answers than the ones worked out here")
+    return seconds
 
 
 def command_note(what: str, name: str, seconds: float, target: float) -> str:
@@ -281,11 +355,6 @@ def _this_editor() -> dict[str, str]:
     home = str(Path(__file__).resolve().parents[2])  # the folder that holds `editor`
     env["PYTHONPATH"] = os.pathsep.join(p for p in (home, env.get("PYTHONPATH")) if p)
     return env
-
-
-def solve_command(path: Path) -> tuple[float, int, str]:
-    """``mazewright solve PATH --json`` as a whole command (see `command`)."""
-    return command("solve", str(path), "--json")
 
 
 #: `mazewright bench --reach`: each solve's time limit (by ``quick``) and memory budget.

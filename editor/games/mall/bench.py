@@ -17,10 +17,10 @@ from pathlib import Path
 from editor.core.benching import (
     BenchOptions,
     BenchTable,
-    markdown_head,
-    markdown_row,
+    Column,
+    best_seconds,
+    measure_files,
     rate_text,
-    skipped_row,
 )
 
 from . import fast, reference
@@ -38,28 +38,23 @@ TARGET_RATE = 1e6
 #: keeps a Python object per state and takes minutes on a million).
 REFERENCE_STATES = 200_000
 
-TITLES = [
-    "scenario",
-    "tiles",
-    "heroes",
-    "timer",
-    "actions",
-    "states",
-    "fast s",
-    "states/s",
-    "reference s",
-    "ratio",
+COLUMNS = [
+    Column.value("scenario", "scenario"),
+    Column.value("tiles", "tiles"),
+    Column.value("heroes", "heroes"),
+    Column.value("timer", "timer"),
+    Column.value("actions", "actions"),
+    Column.value("states", "states"),
+    Column.seconds("fast s", "fast", 3),
+    Column("states/s", lambda r: "–" if not r["fast"] else rate_text(r["states"] / r["fast"])),
+    Column.seconds("reference s", "reference"),
+    Column(
+        "ratio",
+        lambda r: (
+            "–" if r["reference"] is None or not r["fast"] else f"{r['reference'] / r['fast']:.0f}x"
+        ),
+    ),
 ]
-
-
-def _best(work, budget: float) -> float:
-    best, start, rounds = float("inf"), time.perf_counter(), 0
-    while rounds < 1 or time.perf_counter() - start < budget:
-        t = time.perf_counter()
-        work()
-        best = min(best, time.perf_counter() - t)
-        rounds += 1
-    return best
 
 
 def bench_scenario(path: Path, scenario: Scenario, options: BenchOptions) -> dict:
@@ -78,10 +73,8 @@ def bench_scenario(path: Path, scenario: Scenario, options: BenchOptions) -> dic
         problems = [choice.note]
     else:
         result = fast.solve(scenario, compiled=compiled, max_states=cap)
-        row["fast"] = _best(
-            lambda: fast.solve(scenario, compiled=compiled, max_states=cap),
-            REPEAT_SECONDS[options.quick],
-        )
+        again = {"fast": lambda: fast.solve(scenario, compiled=compiled, max_states=cap)}
+        row |= best_seconds(again, REPEAT_SECONDS[options.quick], rounds=1, warm_up=False)
         problems = replay_problems(scenario, result)
     if result.solvable is None and not options.quick:
         problems.append(f"not decided within {cap} states")
@@ -103,32 +96,10 @@ def bench_scenario(path: Path, scenario: Scenario, options: BenchOptions) -> dic
     return row
 
 
-def _cells(row: dict) -> list:
-    cells = [row[k] for k in TITLES[:6]]
-    quick, ref = row["fast"], row["reference"]
-    cells.append("–" if quick is None else f"{quick:.3f}")
-    cells.append("–" if not quick else rate_text(row["states"] / quick))
-    cells.append("–" if ref is None else f"{ref:.2f}")
-    cells.append("–" if ref is None or not quick else f"{ref / quick:.0f}x")
-    return cells
-
-
 def run(files: list[tuple[Path, Scenario]], options: BenchOptions) -> BenchTable:
     """`mazewright bench` for scenarios: one row per scenario (see the module's docstring)."""
-    out = BenchTable("mall: fast and reference solvers, every player count (RULES.md section 7)")
-    out.lines = markdown_head(TITLES)
-    rows = []
-    for path, scenario in files:
-        options.progress(path)
-        row = bench_scenario(path, scenario, options)
-        if options.stop.is_set():
-            out.interrupted = True
-            out.lines.append(skipped_row(row["scenario"], "interrupted", len(TITLES)))
-            break
-        rows.append(row)
-        out.measured += 1
-        out.failures += [f"{row['scenario']}: {p}" for p in row["problems"]]
-        out.lines.append(markdown_row(_cells(row)))
+    title = "mall: fast and reference solvers, every player count (RULES.md section 7)"
+    out, rows = measure_files(title, files, options, bench_scenario, "scenario", COLUMNS)
     undecided = [r["scenario"] for r in rows if not r["decided"]]
     if undecided:
         out.notes.append(f"not decided within the quick run's cap: {', '.join(undecided)}")

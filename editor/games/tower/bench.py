@@ -18,7 +18,6 @@ solver that answers, the searches, the JSON), the median of three runs (one with
 from __future__ import annotations
 
 import json
-import statistics
 import time
 from pathlib import Path
 
@@ -26,10 +25,10 @@ from editor.core.benching import (
     COMMAND_RUNS,
     BenchOptions,
     BenchTable,
-    markdown_head,
+    Column,
+    measure_files,
     rate_text,
-    skipped_row,
-    solve_command,
+    timed_command,
 )
 
 from .crosscheck import counts, disagreements, replay_problems
@@ -52,10 +51,12 @@ def _rate(states: int, seconds: float) -> float:
     return states / seconds if seconds > 0 else 0.0
 
 
-def bench_quest(path: Path, quest: Quest, quick: bool, reference: bool) -> dict:
-    """One row: the fast solver's states, time and rate, and the reference's with ``reference``."""
+def bench_quest(path: Path, quest: Quest, options: BenchOptions) -> dict:
+    """One row: the fast solver's states, time and rate, and the reference's with
+    ``options.reference``."""
     from . import solving
 
+    quick = options.quick
     choice = solving.choose(quest, reference_first=False)
     name = path.name.removesuffix(".quest.json")
     if choice.note:
@@ -73,7 +74,7 @@ def bench_quest(path: Path, quest: Quest, quick: bool, reference: bool) -> dict:
     row["solved"] = res.solvable
     row["fast_rate"] = _rate(res.states, res.seconds)
     row["problems"] += replay_problems(quest, res)
-    if reference:
+    if options.reference:
         t = time.monotonic()
         r = solving.solve(quest, reference=True, timeout=REF_SECONDS[quick])
         secs = time.monotonic() - t
@@ -92,14 +93,13 @@ def bench_quest(path: Path, quest: Quest, quick: bool, reference: bool) -> dict:
 def _command(path: Path, quick: bool) -> dict:
     """``mazewright solve PATH --json`` as a whole command: its median time, exit status,
     the solver that answered and its output."""
-    runs = [solve_command(path) for _ in range(COMMAND_RUNS[quick])]
-    _, status, output = runs[-1]
+    seconds, status, output = timed_command(("solve", str(path), "--json"), COMMAND_RUNS[quick])
     try:
         data = json.loads(output) if status == 0 else None
     except ValueError:
         data = None
     return {
-        "command": statistics.median(seconds for seconds, _, _ in runs),
+        "command": seconds,
         "command_solver": data["solver"] if isinstance(data, dict) else "?",
         "output": data if data is not None else status,
     }
@@ -148,54 +148,41 @@ def _note(row: dict) -> str:
     return "" if row["solved"] else " (unsolvable)"
 
 
-def table(rows: list[dict], reference: bool) -> list[str]:
-    titles = ["quest", "fast states", "fast s", "fast states/s", "compile s"]
+def columns(reference: bool) -> list[Column]:
+    """The table's columns; the reference solver's with ``reference``."""
+    out = [
+        Column("quest", lambda r: f"{r['quest']}{_note(r)}"),
+        Column("fast states", lambda r: f"{r['fast_states']:,}"),
+        Column.seconds("fast s", "fast_seconds", 3),
+        Column("fast states/s", lambda r: rate_text(r["fast_rate"])),
+        Column.seconds("compile s", "compile_seconds", 3),
+    ]
     if reference:
-        titles += ["reference states", "reference s", "reference states/s", "ratio"]
-    titles += ["solve --json s", "answered by"]
-    lines = markdown_head(titles)
-    for r in rows:
-        if "error" in r:
-            lines.append(skipped_row(r["quest"], r["error"], len(titles)))
-            continue
-        line = (
-            f"| {r['quest']}{_note(r)} | {r['fast_states']:,} | {r['fast_seconds']:.3f} | "
-            f"{rate_text(r['fast_rate'])} | {r['compile_seconds']:.3f} |"
-        )
-        if reference:
-            ratio = r["fast_rate"] / r["ref_rate"] if r.get("ref_rate") else 0.0
-            done = "" if r["ref_done"] else " (time limit)"
-            line += (
-                f" {r['ref_states']:,}{done} | {r['ref_seconds']:.2f} | "
-                f"{rate_text(r['ref_rate'])} | {ratio:.0f}x |"
-            )
-        if "command" in r:
-            line += f" {r['command']:.2f} | {r['command_solver']} |"
-        else:
-            line += " – | – |"
-        lines.append(line)
-    return lines
+        out += [
+            Column(
+                "reference states",
+                lambda r: f"{r['ref_states']:,}{'' if r['ref_done'] else ' (time limit)'}",
+            ),
+            Column.seconds("reference s", "ref_seconds"),
+            Column("reference states/s", lambda r: rate_text(r["ref_rate"])),
+            Column(
+                "ratio",
+                lambda r: f"{r['fast_rate'] / r['ref_rate'] if r['ref_rate'] else 0.0:.0f}x",
+            ),
+        ]
+    return out + [
+        Column("solve --json s", lambda r: f"{r['command']:.2f}" if "command" in r else "–"),
+        Column("answered by", lambda r: r.get("command_solver", "–")),
+    ]
 
 
 def run(files: list[tuple[Path, Quest]], options: BenchOptions) -> BenchTable:
     """`mazewright bench` for quests: one row per quest (see the module's docstring)."""
-    rows = []
-    out = BenchTable("tower: the fast solver against the reference solver")
-    for path, quest in files:
-        options.progress(path)
-        row = bench_quest(path, quest, options.quick, options.reference)
-        if options.stop.is_set():
-            rows.append({"quest": row["quest"], "error": "interrupted"})
-            out.interrupted = True
-            break
-        rows.append(row)
-        if "error" in row:
-            out.skipped += 1
-            continue
-        out.measured += 1
-        out.failures += [f"{row['quest']}: {p}" for p in row["problems"]]
-    out.lines = table(rows, options.reference)
-    small = [r for r in rows if "error" not in r and not r["large"]]
+    title = "tower: the fast solver against the reference solver"
+    out, rows = measure_files(
+        title, files, options, bench_quest, "quest", columns(options.reference)
+    )
+    small = [r for r in rows if not r["large"]]
     if small:
         worst = max(small, key=lambda r: r["fast_seconds"])
         out.notes.append(
