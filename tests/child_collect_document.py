@@ -47,7 +47,7 @@ def main() -> None:
     app = QApplication([])
     names = []
     for game in registry.games():
-        part = game.resolve(game.qt) if game.qt is not None else None
+        part = game.resolve(game.studio.qt) if game.studio.qt is not None else None
         if part is None or part.new_document is None:
             continue
         shape = part.shapes[0][0]

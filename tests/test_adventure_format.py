@@ -56,7 +56,10 @@ def test_the_tower_package_declares_two_kinds_of_file_and_the_registry_lists_bot
     assert adventure.suffix == ".adventure.json" and adventure.suffix in registry.suffixes()
     assert tower.GAMES == (tower.GAME, tower.ADVENTURE)
     # each kind has its own editor in the studio
-    assert adventure.qt != kinds["tower"].qt and None not in (adventure.qt, kinds["tower"].qt)
+    assert adventure.studio.qt != kinds["tower"].studio.qt and None not in (
+        adventure.studio.qt,
+        kinds["tower"].studio.qt,
+    )
 
 
 def test_a_folder_yields_quests_and_adventures_alike(tmp_path):

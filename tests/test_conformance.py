@@ -4,9 +4,9 @@ Every test is parametrized over `registry.games()`, so a new game gets them all 
 declaring its `GameSpec`: its library files round-trip and survive mutation, each
 of its check codes has a file that triggers it (tests/data/checks/ or
 tests/data/<game>/checks/, named ``<code><suffix>``), and the answers of its
-solver are checked through its hooks: `GameSpec.replay` (every way through the
+solver are checked through its hooks: `GameSpec.solving.replay` (every way through the
 solver gives plays in the game's rules) and, for a game with a fast solver beside
-its reference one, `GameSpec.agree`.
+its reference one, `GameSpec.solving.agree`.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ UNTRIGGERABLE: dict[str, dict[str, str]] = {
     },
     "wandering": {"S007": "the set-up schema has no `not` rule, the only source of S007"},
 }
-#: `GameSpec.agree`'s cap on the reference solver: enough for the small library files.
+#: `GameSpec.solving.agree`'s cap on the reference solver: enough for the small library files.
 AGREE_STATES = 300
 
 FUZZ = settings(
@@ -87,13 +87,14 @@ def test_every_reference_resolves_to_what_it_must_be(game):
 
 def test_a_reference_that_names_nothing_or_takes_other_arguments_is_reported():
     game = registry.by_name("labyrinth")
-    wrong = dataclasses.replace(
-        game, load="fileformat:dumps", check="checks:no_such_check", codes=("fileformat",)
+    files = dataclasses.replace(
+        game.files, load="fileformat:dumps", check="checks:no_such_check", codes=("fileformat",)
     )
+    wrong = dataclasses.replace(game, files=files)
     found = contract.problems(wrong)
     assert len(found) == 3
-    assert "load = 'fileformat:dumps' does not take 2 positional arguments" in found[0]
-    assert "check = 'checks:no_such_check' names nothing" in found[1]
+    assert "files.load = 'fileformat:dumps' does not take 2 positional arguments" in found[0]
+    assert "files.check = 'checks:no_such_check' names nothing" in found[1]
     assert "codes: fileformat has no CODES table" in found[2]
 
 
@@ -103,7 +104,7 @@ def test_a_reference_that_names_nothing_or_takes_other_arguments_is_reported():
 @per_game
 def test_library_files_round_trip(game):
     """Library files are canonical, so saving one gives its text back: dump(load(x)) == x."""
-    dump = game.resolve(game.dump)
+    dump = game.resolve(game.files.dump)
     for path in library(game):
         loaded = load_file(path)
         assert dump(loaded.model) == path.read_text(encoding="utf-8"), path.name
@@ -191,14 +192,14 @@ def test_mutated_library_files_give_diagnostics(game, data):
     assert_diagnostics(loaded.diagnostics)
     assert loaded.game == game or any(d.code == "V001" for d in loaded.diagnostics)
     if loaded.model is not None:
-        assert_diagnostics(game.resolve(game.check)(loaded.model, value))
+        assert_diagnostics(game.resolve(game.files.check)(loaded.model, value))
     # the editor opens any file leniently, then saves and checks what it shows
-    model = game.resolve(game.lenient)(copy.deepcopy(value))
-    text = game.resolve(game.dump)(model)
+    model = game.resolve(game.files.lenient)(copy.deepcopy(value))
+    text = game.resolve(game.files.dump)(model)
     assert_diagnostics(examine(json.loads(text), f"lenient{game.suffix}").diagnostics)
     if loaded.ok:
         # what passes the checks survives a canonical save and reload
-        again = examine(json.loads(game.resolve(game.dump)(loaded.model)), "again")
+        again = examine(json.loads(game.resolve(game.files.dump)(loaded.model)), "again")
         assert again.ok and again.model == loaded.model
 
 
@@ -274,8 +275,8 @@ def test_every_check_file_names_a_code_of_its_game(game):
 
 @per_game
 def test_every_answer_of_the_solver_replays_in_the_rules(game):
-    assert game.replay, f"{game.name} names no replay hook (GameSpec.replay)"
-    replay = game.resolve(game.replay)
+    assert game.solving.replay, f"{game.name} names no replay hook (GameSpec.solving.replay)"
+    replay = game.resolve(game.solving.replay)
     for path in library(game):
         assert replay(load_file(path).model) == [], path.name
 
@@ -285,9 +286,9 @@ def test_the_fast_solver_agrees_with_the_reference_one(game):
     """On the library files the reference solver decides within `AGREE_STATES` states per
     search. Small random levels are compared deal by deal by each game's own differential
     tests (the tower's: tests/test_tower_differential.py)."""
-    if game.agree is None:
+    if game.solving.agree is None:
         pytest.skip(f"{game.name} has one solver")
-    agree = game.resolve(game.agree)
+    agree = game.resolve(game.solving.agree)
     decided = 0
     for path in library(game):
         found = agree(load_file(path).model, AGREE_STATES)

@@ -42,9 +42,9 @@ def test_a_package_may_declare_several_kinds_of_file(tmp_path, monkeypatch):
     ):
         (root / name).mkdir(parents=True)
         (root / name / "__init__.py").write_text(
-            "from editor.core.registry import GameSpec\n"
+            "from editor.core.registry import Files, GameSpec\n"
             "def spec(name, fmt):\n"
-            "    return GameSpec(name, name, fmt, '.' + name + '.json', 'a:b', 'a:b', 'a:b', ())\n"
+            "    return GameSpec(name, name, fmt, '.' + name + '.json', Files('a:b', 'a:b', 'a:b', ()))\n"
             + body
         )
     (root / "__init__.py").write_text("")
@@ -64,11 +64,17 @@ def test_a_package_may_declare_several_kinds_of_file(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 def test_a_game_names_what_it_does(game):
-    for ref in (game.load, game.lenient, game.check, game.solve_command, game.dump):
+    for ref in (
+        game.files.load,
+        game.files.lenient,
+        game.files.check,
+        game.solving.command,
+        game.files.dump,
+    ):
         assert ref is not None and callable(game.resolve(ref))
-    for ref in (game.solve_for_validation, game.bench, game.replay, game.agree):
+    for ref in (game.solving.validate, game.solving.bench, game.solving.replay, game.solving.agree):
         assert ref is None or callable(game.resolve(ref))
-    assert game.players and all(n >= 1 for n in game.players)
+    assert game.play.players and all(n >= 1 for n in game.play.players)
     assert game.codes_table()
 
 
@@ -115,31 +121,31 @@ def test_a_game_outside_its_qt_part_loads_no_qt(game):
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if g.setups], ids=lambda g: g.name)
+@pytest.mark.parametrize("game", [g for g in GAMES if g.solving.setups], ids=lambda g: g.name)
 def test_a_games_setups_cover_its_player_counts(game):
     """The solver dock's table of a library file has a line for every player count the
     game is played with, each with set-ups whose numbers fill the table's columns (also
     when a search on demand stops at its limit)."""
-    setups = game.resolve(game.setups)
-    run = SolveRun(max_states=SETUPS_STATES if game.setups_on_demand else None)
+    setups = game.resolve(game.solving.setups)
+    run = SolveRun(max_states=SETUPS_STATES if game.solving.on_demand else None)
     for path in sorted((ROOT / "library").rglob(f"*{game.suffix}")):
         table = setups(load_file(path).model, run)
-        assert tuple(c.players for c in table.counts) == game.players, path
+        assert tuple(c.players for c in table.counts) == game.play.players, path
         for count in table.counts:
             assert count.setups and len(count.values) == len(table.columns)
             assert all(len(s.values) == len(table.columns) for s in count.setups)
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if g.session], ids=lambda g: g.name)
+@pytest.mark.parametrize("game", [g for g in GAMES if g.play.session], ids=lambda g: g.name)
 def test_a_games_play_session_follows_its_own_rules(game):
-    """Random games through `GameSpec.session`: every legal action is allowed and said in
+    """Random games through `GameSpec.play.session`: every legal action is allowed and said in
     words, an action refused says why and changes nothing, undo takes an action back."""
     import random
 
-    start = game.resolve(game.session)
+    start = game.resolve(game.play.session)
     for path in sorted((ROOT / "library").rglob(f"*{game.suffix}"))[:4]:
         model = load_file(path).model
-        for players in game.players:
+        for players in game.play.players:
             rng = random.Random(players)
             session = start(model, players, 7)
             assert isinstance(session, contract.Session)  # every member the studio uses

@@ -199,7 +199,7 @@ def test_a_file_with_errors_is_exported_only_when_the_user_says_so(qtbot, dialog
 def test_a_game_without_an_export_has_file_export_disabled(qtbot):
     from editor.gui.mainwindow import MainWindow
 
-    game = dataclasses.replace(registry.by_name("labyrinth"), export=None)
+    game = dataclasses.replace(registry.by_name("labyrinth"), export=registry.Export())
     w = MainWindow(game)
     qtbot.addWidget(w)
     action = export_action(w)

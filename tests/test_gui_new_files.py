@@ -8,7 +8,9 @@ from editor.gui.mainwindow import MainWindow, editable_games
 
 #: games whose file names other files, and the keys a new one leaves to fill in
 MANIFESTS = {"tower-adventure": {"/trials", "/epic"}}
-NEW = [(game, shape) for game in editable_games() for shape, _ in game.resolve(game.qt).shapes]
+NEW = [
+    (game, shape) for game in editable_games() for shape, _ in game.resolve(game.studio.qt).shapes
+]
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +28,7 @@ def window():
 
 @pytest.mark.parametrize(("game", "shape"), NEW, ids=[f"{g.name}-{s}" for g, s in NEW])
 def test_a_new_file_validates_and_is_solved(window, game, shape):
-    part = game.resolve(game.qt)
+    part = game.resolve(game.studio.qt)
     assert window.new_file(game, shape, part.sizes[2] if part.sizes else None)
     loaded = examine(window._file_data(), "new", solve=True)
     found = [f"{d.code} {d.message}" for d in loaded.diagnostics]
@@ -37,7 +39,7 @@ def test_a_new_file_validates_and_is_solved(window, game, shape):
     if shape == part.shapes[0][0]:  # the boxed game's board: nothing to warn about
         assert found == []
     assert not [d for d in loaded.diagnostics if d.is_error], found
-    if game.setups is not None:
-        table = game.resolve(game.setups)(loaded.model, SolveRun(timeout=60))
+    if game.solving.setups is not None:
+        table = game.resolve(game.solving.setups)(loaded.model, SolveRun(timeout=60))
         assert table.counts, table.summary
         assert all(count.setups for count in table.counts), table.summary

@@ -65,7 +65,7 @@ def validate(capsys, tmp_path, data, *options) -> tuple[int, str, str]:
 def test_labyrinth_is_a_registered_game():
     game = registry.by_format("labyrinth/1")
     assert game is not None and game.name == "labyrinth"
-    assert game.suffix == ".labyrinth.json" and game.players == (2, 3, 4)
+    assert game.suffix == ".labyrinth.json" and game.play.players == (2, 3, 4)
     assert registry.by_name("labyrinth") is game
     assert ".labyrinth.json" in registry.suffixes()
     codes = all_codes()

@@ -127,7 +127,7 @@ def test_edit_names_the_commands_that_take_a_file_no_studio_editor_opens(capsys,
     from editor.core import registry
 
     spec = registry.by_format("mall/1")
-    bare = dataclasses.replace(spec, qt=None, export=None)
+    bare = dataclasses.replace(spec, studio=registry.Studio(), export=registry.Export())
     monkeypatch.setattr(registry, "by_format", lambda fmt: bare if fmt == "mall/1" else None)
     assert main(["edit", str(FIRST)]) == 2
     err = capsys.readouterr().err

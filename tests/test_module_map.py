@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from editor.core import registry
+from editor.core.contract import reference
 
 GAMES = registry.games()
 
@@ -27,22 +28,22 @@ PACKAGES = sorted({_folder(g) for g in GAMES})
 
 #: GameSpec field -> the module of the map its reference must name.
 HOME = {
-    "load": ("load",),
-    "lenient": ("fileformat",),
-    "dump": ("fileformat",),
-    "check": ("checks",),
-    "solve_for_validation": ("solving",),
-    "solve_command": ("command",),
-    "session": ("play",),
-    "setups": ("setups",),
-    "bench": ("bench",),
-    "replay": ("crosscheck",),
-    "agree": ("crosscheck",),
+    "files.load": ("load",),
+    "files.lenient": ("fileformat",),
+    "files.dump": ("fileformat",),
+    "files.check": ("checks",),
+    "solving.validate": ("solving",),
+    "solving.command": ("command",),
+    "solving.setups": ("setups",),
+    "solving.bench": ("bench",),
+    "solving.replay": ("crosscheck",),
+    "solving.agree": ("crosscheck",),
+    "play.session": ("play",),
     "generator": ("generate",),
-    "qt": ("qt.game",),
+    "studio.qt": ("qt.game",),
     # printing.py draws and writes; the tower, whose printing is larger, writes in export.py
-    "export": ("qt.printing", "qt.export"),
-    "export_card_mm": ("qt.printing", "qt.export"),
+    "export.write": ("qt.printing", "qt.export"),
+    "export.card_mm": ("qt.printing", "qt.export"),
 }
 
 #: Every game package has these (the tower's adventure, a second kind of file in the
@@ -73,7 +74,7 @@ def _modules(folder: Path) -> set[str]:
 
 def _kind_prefix(game) -> str:
     """Where a kind of file's modules start inside its game's package ("" or "adventure.")."""
-    module = game.load.split(":")[0]
+    module = game.files.load.split(":")[0]
     return module[: -len("load")]
 
 
@@ -82,13 +83,13 @@ def test_each_hook_lives_in_the_module_of_its_concept(game):
     prefix = _kind_prefix(game)
     wrong = []
     for field, homes in HOME.items():
-        ref = getattr(game, field)
+        ref = reference(game, field)
         if ref is None:
             continue
         module = ref.split(":")[0]
         if module not in {prefix + home for home in homes}:
             wrong.append(f"{field} = {ref!r}: the map puts it in {' or '.join(homes)}")
-    for module in game.codes:
+    for module in game.files.codes:
         if module not in (prefix + "checks", prefix + "schema"):
             wrong.append(f"codes: {module!r}: the map keeps codes in checks (and schema)")
     assert wrong == []
@@ -122,7 +123,7 @@ def test_no_module_goes_by_another_concepts_name(folder):
 
 def test_the_map_finds_a_misplaced_hook():
     """The checks above can fail: a session kept in session.py is caught."""
-    game = next(g for g in GAMES if g.session is not None)
-    moved = replace(game, session="session:Session")
+    game = next(g for g in GAMES if g.play.session is not None)
+    moved = replace(game, play=replace(game.play, session="session:Session"))
     with pytest.raises(AssertionError):
         test_each_hook_lives_in_the_module_of_its_concept(moved)

@@ -1,7 +1,7 @@
 """`mazewright bench`: each game's benchmark on its files, one table per game.
 
 Files and folders are read as `validate` reads them, then grouped by game; each
-game with a benchmark (`GameSpec.bench`, see `editor.core.benching`) measures its
+game with a benchmark (`GameSpec.solving.bench`, see `editor.core.benching`) measures its
 own files, and files of a kind without one are skipped with a line on stderr
 (an error when no file is left). Default: the library and the benchmark files in ``tests/bench/``.
 """
@@ -108,14 +108,14 @@ def run(args) -> int:
     if any(d.is_error for d in problems):
         print("mazewright bench: error: some files cannot be benchmarked", file=sys.stderr)
         return 1
-    without = sorted(g.name for g in by_game if g.bench is None)
-    if without and all(g.bench is None for g in by_game):
+    without = sorted(g.name for g in by_game if g.solving.bench is None)
+    if without and all(g.solving.bench is None for g in by_game):
         print(
             f"mazewright bench: error: no benchmark for {', '.join(without)} files",
             file=sys.stderr,
         )
         return 1
-    for game in [g for g in by_game if g.bench is None]:  # a folder holds them among others
+    for game in [g for g in by_game if g.solving.bench is None]:  # a folder holds them among others
         count = len(by_game.pop(game))
         print(
             f"mazewright bench: {count} {game.name} file{'s' * (count != 1)} skipped: "
@@ -135,7 +135,7 @@ def run(args) -> int:
         for game in sorted(by_game, key=lambda g: g.name):
             if interrupt.is_set():
                 break
-            tables.append(game.resolve(game.bench)(by_game[game], options))
+            tables.append(game.resolve(game.solving.bench)(by_game[game], options))
         makers = sorted((g for g in by_game if g.generator), key=lambda g: g.name)
         if (args.generate or not args.files) and makers and not interrupt.is_set():
             from editor.core.benching import generation_table

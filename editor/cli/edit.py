@@ -41,11 +41,11 @@ def not_editable(path: str) -> str | None:
     from editor.core.validate import load_file
 
     game = load_file(path, checks=False).game
-    if game is None or game.qt is not None:
+    if game is None or game.studio.qt is not None:
         return None
     commands = ["validate"]
-    commands += ["solve"] if game.solve_command is not None else []
-    commands += ["export"] if game.export is not None else []
+    commands += ["solve"] if game.solving.command is not None else []
+    commands += ["export"] if game.export.write is not None else []
     named = [f"`mazewright {c}`" for c in commands]
     listed = (
         f"{', '.join(named[:-1])} and {named[-1]} take it"

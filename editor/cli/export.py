@@ -2,7 +2,7 @@
 
 Every file is read as ``mazewright validate`` reads it (folders are searched for
 the files of every game); the game the files belong to exports them through its
-`GameSpec.export` (see `editor.core.exporting`), so this module names no game.
+`GameSpec.export.write` (see `editor.core.exporting`), so this module names no game.
 
 - ``--format pdf`` (default for ``-o x.pdf``): print sheets of every file's cards; one PDF for all.
 - ``--format svg`` / ``png``: one file per card into the folder OUT.
@@ -182,7 +182,7 @@ def _load(paths: list[str]):
             errors.extend(d for d in loaded.diagnostics if d.is_error)
             continue
         game = loaded.game
-        checked = game.resolve(game.check)(loaded.model, loaded.data)
+        checked = game.resolve(game.files.check)(loaded.model, loaded.data)
         invalid.extend(d.with_file(display) for d in checked if d.is_error)
         by_game.setdefault(game, []).append(ExportSource(loaded.model, Path(path)))
     return by_game, errors, invalid
@@ -244,7 +244,7 @@ def run(args: argparse.Namespace) -> int:
         games = ", ".join(f"{len(s)} {g.label}{'s' * (len(s) != 1)}" for g, s in by_game.items())
         return _usage(f"the files are of different games ({games}); export one game at a time")
     ((game, sources),) = by_game.items()
-    if game.export is None:
+    if game.export.write is None:
         return _usage(f"a {game.label} cannot be exported")
     if invalid:
         for d in invalid:
@@ -258,7 +258,7 @@ def run(args: argparse.Namespace) -> int:
 
     progress = _Progress(args.quiet, "export")
     try:
-        done = game.resolve(game.export)(sources, _request(args, fmt, game), progress, None)
+        done = game.resolve(game.export.write)(sources, _request(args, fmt, game), progress, None)
     except UsageError as exc:
         return _usage(str(exc))
     except ExportError as exc:

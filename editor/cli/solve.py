@@ -1,5 +1,5 @@
 """`mazewright solve FILE`: a game's numbers for every player count (the game is the
-file's ``format``, and its ``GameSpec.solve_command`` prints them).
+file's ``format``, and its ``GameSpec.solving.command`` prints them).
 
 Exit status: 0 when the file is decided (solvable or not, by the search or by
 checks that prove it cannot be completed), 1 when the file has errors, 2 on a
@@ -104,12 +104,12 @@ def run(args) -> int:
 
 
 def _game_flags() -> dict[str, str]:
-    """The switches games add to ``solve`` (`GameSpec.solve_flags`): flag -> help."""
+    """The switches games add to ``solve`` (`GameSpec.solving.flags`): flag -> help."""
     from editor.core import registry
 
     flags: dict[str, str] = {}
     for game in registry.games():
-        for flag, help_text in game.solve_flags:
+        for flag, help_text in game.solving.flags:
             flags.setdefault(flag, f"{help_text} ({game.label} only)")
     return flags
 
@@ -134,7 +134,7 @@ def _run(args) -> int:
         args.file, args.explain = args.explain, ""
     loaded = load_file(args.file)
     game = loaded.game
-    if game is None or game.solve_command is None:
+    if game is None or game.solving.command is None:
         for d in loaded.diagnostics:
             print(d.to_text(), file=sys.stderr)
         if game is not None:
@@ -146,19 +146,19 @@ def _run(args) -> int:
         print(printable(f"{args.file}: not solved: {what}"), file=sys.stderr)
         return 1
     for flag in _game_flags():
-        if flag not in dict(game.solve_flags) and getattr(args, _dest(flag)):
+        if flag not in dict(game.solving.flags) and getattr(args, _dest(flag)):
             print(
                 printable(f"mazewright solve: error: {flag} is not for a {game.label}"),
                 file=sys.stderr,
             )
             return 2
     if args.players is None:
-        args.players = game.players
-    elif not set(args.players) <= set(game.players):
-        counts = ", ".join(map(str, game.players))
+        args.players = game.play.players
+    elif not set(args.players) <= set(game.play.players):
+        counts = ", ".join(map(str, game.play.players))
         print(
             printable(f"mazewright solve: error: a {game.label} is played by {counts} players"),
             file=sys.stderr,
         )
         return 2
-    return game.resolve(game.solve_command)(loaded, args)
+    return game.resolve(game.solving.command)(loaded, args)

@@ -1,6 +1,6 @@
 """What `mazewright bench` gives a game's benchmark and what it gets back.
 
-A game benchmarks its files through `GameSpec.bench`, a function
+A game benchmarks its files through `GameSpec.solving.bench`, a function
 ``run(files, options) -> BenchTable``. ``files`` are ``(path, model)`` of that
 game's files, each read once and without errors; `BenchOptions` say how long to
 run, how to report progress and when to stop (Ctrl-C). The game measures what

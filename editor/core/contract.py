@@ -10,6 +10,7 @@ arguments, fails a test rather than a user's command.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import inspect
 from collections.abc import Callable, Sequence
@@ -50,7 +51,7 @@ class Export(Protocol):
 
 @runtime_checkable
 class Session(Protocol):
-    """One game played action by action, by the rules (`GameSpec.session`)."""
+    """One game played action by action, by the rules (`GameSpec.play.session`)."""
 
     players: int
     history: list
@@ -97,22 +98,29 @@ class AddCommand(Protocol):
     def __call__(self, parser: Any, /) -> None: ...
 
 
-#: Per reference of `GameSpec` that names a function, the protocol it follows.
+#: Per reference of `GameSpec` that names a function (its part and field), the protocol
+#: it follows.
 CALLS: dict[str, type] = {
-    "load": Load,
-    "lenient": Lenient,
-    "check": Check,
-    "solve_for_validation": SolveForValidation,
-    "solve_command": SolveCommand,
-    "dump": Dump,
-    "export": Export,
-    "session": NewSession,
-    "setups": Setups,
-    "export_card_mm": CardSize,
-    "bench": Bench,
-    "replay": Replay,
-    "agree": Agree,
+    "files.load": Load,
+    "files.lenient": Lenient,
+    "files.check": Check,
+    "files.dump": Dump,
+    "solving.validate": SolveForValidation,
+    "solving.command": SolveCommand,
+    "solving.setups": Setups,
+    "solving.bench": Bench,
+    "solving.replay": Replay,
+    "solving.agree": Agree,
+    "play.session": NewSession,
+    "export.write": Export,
+    "export.card_mm": CardSize,
 }
+
+
+def reference(game: GameSpec, field: str) -> Any:
+    """The value of ``field`` of ``game``, a field of one of its parts (``"files.load"``)
+    or of the spec itself (``"generator"``)."""
+    return functools.reduce(getattr, field.split("."), game)
 
 
 def arguments(protocol: type) -> int:
@@ -128,19 +136,19 @@ def problems(game: GameSpec, qt_kind: type | None = None) -> list[str]:
     `editor.qt.game.QtGame`, which the core may not import) a Qt part of that kind."""
     out = []
     for field, protocol in CALLS.items():
-        ref = getattr(game, field)
+        ref = reference(game, field)
         if ref is not None:
             out += _callable(game, field, ref, arguments(protocol))
     for _name, _help, ref in game.commands:
         out += _callable(game, "commands", ref, arguments(AddCommand))
-    for module in game.codes:
+    for module in game.files.codes:
         codes = getattr(importlib.import_module(f".{module}", game.package), "CODES", None)
         if not isinstance(codes, dict) or not all(
             isinstance(v, tuple) and len(v) == 2 for v in codes.values()
         ):
             out.append(f"{game.name}: codes: {module} has no CODES table of (severity, title)")
     if qt_kind is not None:
-        out += _instance(game, "qt", qt_kind)
+        out += _instance(game, "studio.qt", qt_kind)
     out += _instance(game, "generator", GameGenerator)
     return out
 
@@ -176,7 +184,7 @@ def _takes(fn: Callable, count: int) -> bool:
 
 
 def _instance(game: GameSpec, field: str, kind: type) -> list[str]:
-    ref = getattr(game, field)
+    ref = reference(game, field)
     if ref is None:
         return []
     found, why = _resolved(game, field, ref)

@@ -8,7 +8,7 @@ Output is written to a temporary file beside the target and renamed into place
 only when complete, so a failed or cancelled export never leaves a
 half-written file (`atomic_output`, `atomic_outputs`, built on `editor.core.writing`).
 
-Every game exports through one front door: its `GameSpec.export` names a function
+Every game exports through one front door: its `GameSpec.export.write` names a function
 ``export(sources, request, progress, cancel) -> Exported`` that takes the files
 read (`ExportSource`), one `ExportRequest` (what ``mazewright export`` and the
 export dialog both build), ``progress(done, total, text)`` and ``cancel`` (an

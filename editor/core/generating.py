@@ -182,7 +182,7 @@ def _valid_text(game: registry.GameSpec, model, tolerated: frozenset[str]) -> st
     """The model's file text when it validates clean (tolerated warnings aside)."""
     from .validate import examine
 
-    text = game.resolve(game.dump)(model)
+    text = game.resolve(game.files.dump)(model)
     loaded = examine(json.loads(text), f"candidate{game.suffix}")
     if loaded.model is None or any(
         d.is_error or d.code not in tolerated for d in loaded.diagnostics

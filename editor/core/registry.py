@@ -1,13 +1,14 @@
 """The games the studio hosts, each found as a package under `editor.games`.
 
 A game package declares itself in its ``__init__`` with ``GAME = GameSpec(...)``:
-the ``format`` its files carry, their file name suffix, and which of its
-functions load, check and solve them, named as ``"module:attribute"`` relative to
-the package. A package whose game has more than one kind of file declares one
-spec per kind as ``GAMES = (GameSpec(...), ...)``; each kind is listed on its own. Those are imported only when used, so finding the game of a file
-costs nothing. The core (validation, reports, the command line) and the editor
-shell reach games only through this module and name none of them: adding a game
-adds a package.
+the ``format`` its files carry, their file name suffix, and in parts (`Files`,
+`Solving`, `Play`, `Export`, `Studio`) which of its functions load, check, solve,
+play and export them, named as ``"module:attribute"`` relative to the package. A
+package whose game has more than one kind of file declares one spec per kind as
+``GAMES = (GameSpec(...), ...)``; each kind is listed on its own. Those functions are
+imported only when used, so finding the game of a file costs nothing. The core
+(validation, reports, the command line) and the editor shell reach games only
+through this module and name none of them: adding a game adds a package.
 """
 
 from __future__ import annotations
@@ -23,18 +24,10 @@ GAMES_PACKAGE = "editor.games"
 
 
 @dataclass(frozen=True)
-class GameSpec:
-    """One game's description of itself. Function references are ``"module:attribute"``
-    with the module relative to the game's package (``"checks:check_quest"``)."""
+class Files:
+    """How a game's files are read, checked and written. References are
+    ``"module:attribute"`` with the module relative to the game's package."""
 
-    name: str
-    """Short name, as on the command line (``tower``)."""
-    label: str
-    """What one file is, in words (``Magic Maze Tower quest``)."""
-    format: str
-    """The value of the ``format`` key of its files."""
-    suffix: str
-    """The file name ending that folders are searched for (``.quest.json``)."""
     load: str
     """``(data, file) -> (model or None, diagnostics)``: schema, then the model."""
     lenient: str
@@ -43,54 +36,33 @@ class GameSpec:
     """``(model, data) -> diagnostics``: the rules checks."""
     codes: tuple[str, ...]
     """Modules with a ``CODES`` table: code -> (severity, title)."""
-    players: tuple[int, ...] = ()
-    """The player counts the game is played with (what ``--players`` accepts)."""
-    solve_for_validation: str | None = None
-    """``(model) -> (diagnostics, result with .summary())`` for ``validate --solve``."""
-    solve_command: str | None = None
-    """``(loaded, args) -> exit status``: ``mazewright solve`` once the file is read
-    (`editor.core.validate.Loaded`, the command's arguments)."""
-    solve_flags: tuple[tuple[str, str], ...] = ()
-    """Switches ``mazewright solve`` takes for files of this game only, as (flag, help):
-    ``("--still", "...")``; the solve command reads them as ``args.still``."""
     dump: str | None = None
     """``(model) -> str``: the canonical text of a file, as saving writes it."""
-    qt: str | None = None
-    """The game's Qt part for the editor shell (an `editor.qt` description), loaded only
-    by the GUI."""
-    export: str | None = None
-    """``(sources, request, progress, cancel) -> Exported``: ``mazewright export`` for
-    files of this game (Qt, loaded only when exporting); see `editor.core.exporting`."""
-    session: str | None = None
-    """``(model, players, seed) -> session``: one game played action by action, by the
-    rules. A session has ``players``, ``history`` (the actions played), ``is_over``,
-    ``legal_actions()``, ``why_refused(action) -> reason or None``, ``describe(action)
-    -> words``, ``apply(action)`` (ValueError with the reason when refused) and
-    ``undo() -> action`` (IndexError when there is none); ``seed`` deals what the game
-    deals at random."""
+
+
+@dataclass(frozen=True)
+class Solving:
+    """What the game's solvers answer, to the commands and the studio."""
+
+    command: str | None = None
+    """``(loaded, args) -> exit status``: ``mazewright solve`` once the file is read
+    (`editor.core.validate.Loaded`, the command's arguments)."""
+    flags: tuple[tuple[str, str], ...] = ()
+    """Switches ``mazewright solve`` takes for files of this game only, as (flag, help):
+    ``("--still", "...")``; the solve command reads them as ``args.still``."""
+    validate: str | None = None
+    """``(model) -> (diagnostics, result with .summary())`` for ``validate --solve``."""
     setups: str | None = None
     """``(model, run) -> SetupTable``: the numbers of every player count and set-up, as
-    the studio's solver dock shows them (`editor.core.setups`); ``run`` (a `SolveRun`) gives
-    the limits, progress and cancel of a search."""
-    setups_on_demand: bool = False
+    the studio's solver dock shows them (`editor.core.setups`); ``run`` (a `SolveRun`)
+    gives the limits, progress and cancel of a search."""
+    on_demand: bool = False
     """The numbers take a search: the solver dock works them out when asked (Solve, F5),
     with limits and progress, and marks them out of date after an edit. Otherwise they
     are quick, and worked out again a moment after each edit."""
-    export_formats: tuple[str, ...] = ()
-    """The formats ``export`` writes (``pdf``, ``png``...), as the export dialog offers them."""
-    export_size: str = "Card size"
-    """What ``--card-mm`` sets in this game's exports, as the export dialog names it."""
-    export_card_mm: str | None = None
-    """``(paper) -> mm``: what ``--card-mm`` is when it is not given, for this paper (a
-    board as large as fits the page); None: `editor.core.exporting.DEFAULT_CARD_MM`."""
-    export_pdf: str = "print sheets of the cards, with crop marks"
-    """What a PDF export of this game's files holds, as the export dialog says it."""
-    part: str = "card"
-    """What a diagnostic's ``card`` is in this game's files (a card, a tile), as the
-    Issues dock's "Where" column names it."""
     bench: str | None = None
-    """``(files, options) -> BenchTable``: ``mazewright bench`` for valid files of this game
-    (``(path, model)`` pairs); see `editor.core.benching`."""
+    """``(files, options) -> BenchTable``: ``mazewright bench`` for valid files of this
+    game (``(path, model)`` pairs); see `editor.core.benching`."""
     replay: str | None = None
     """``(model) -> list[str]``: solve the model and play every way through that the
     solver's answer holds (a deal's optimal solution, a shortest walk) in the game's own
@@ -101,13 +73,77 @@ class GameSpec:
     its reference one, both solve the model; where they disagree, in words (``[]`` when
     they agree), or None when the reference did not finish within ``max_states`` states
     per search."""
+
+
+@dataclass(frozen=True)
+class Play:
+    """How the game is played."""
+
+    players: tuple[int, ...] = ()
+    """The player counts the game is played with (what ``--players`` accepts)."""
+    session: str | None = None
+    """``(model, players, seed) -> session``: one game played action by action, by the
+    rules (`editor.core.contract.Session` says what a session has); ``seed`` deals what
+    the game deals at random."""
+
+
+@dataclass(frozen=True)
+class Export:
+    """``mazewright export`` and File > Export for the game's files."""
+
+    write: str | None = None
+    """``(sources, request, progress, cancel) -> Exported``: the export (Qt, loaded only
+    when exporting); see `editor.core.exporting`."""
+    formats: tuple[str, ...] = ()
+    """The formats it writes (``pdf``, ``png``...), as the export dialog offers them."""
+    size: str = "Card size"
+    """What ``--card-mm`` sets in this game's exports, as the export dialog names it."""
+    card_mm: str | None = None
+    """``(paper) -> mm``: what ``--card-mm`` is when it is not given, for this paper (a
+    board as large as fits the page); None: `editor.core.exporting.DEFAULT_CARD_MM`."""
+    pdf: str = "print sheets of the cards, with crop marks"
+    """What a PDF export of this game's files holds, as the export dialog says it."""
+
+
+@dataclass(frozen=True)
+class Studio:
+    """What the studio window needs of the game."""
+
+    qt: str | None = None
+    """The game's Qt part for the editor shell (an `editor.qt` description), loaded only
+    by the GUI."""
+    part: str = "card"
+    """What a diagnostic's ``card`` is in this game's files (a card, a tile), as the
+    Issues dock's "Where" column names it."""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One kind of file of a game, as the game describes it, grouped into parts: how its
+    files are read (`Files`), what its solvers answer (`Solving`), how it is played
+    (`Play`), exported (`Export`) and edited (`Studio`), and designed to order
+    (``generator``)."""
+
+    name: str
+    """Short name, as on the command line (``tower``)."""
+    label: str
+    """What one file is, in words (``Magic Maze Tower quest``)."""
+    format: str
+    """The value of the ``format`` key of its files."""
+    suffix: str
+    """The file name ending that folders are searched for (``.quest.json``)."""
+    files: Files
+    solving: Solving = Solving()
+    play: Play = Play()
+    export: Export = Export()
+    studio: Studio = Studio()
+    generator: str | None = None
+    """A `editor.core.generating.GameGenerator`: how ``mazewright generate`` designs files
+    of this game to order (its constraint options, first candidate, mutations and score)."""
     commands: tuple[tuple[str, str, str], ...] = ()
     """The game's own subcommands, ``mazewright NAME ...``: (NAME, one-line help,
     ``(parser) -> None``), the function giving the subcommand's parser its arguments and
     its ``_run`` default, ``(args) -> exit status`` (the command line adds every game's)."""
-    generator: str | None = None
-    """A `editor.core.generating.GameGenerator`: how ``mazewright generate`` designs files of this
-    game to order (its constraint options, first candidate, mutations and score)."""
     package: str = ""
     """Filled in when the game is found: the package that declared it."""
 
@@ -117,12 +153,12 @@ class GameSpec:
         return getattr(importlib.import_module(f".{module}", self.package), attribute)
 
     def default_card_mm(self, paper: str) -> float:
-        """What ``--card-mm`` is on ``paper`` when it is not given (see `export_card_mm`)."""
-        if self.export_card_mm is None:
+        """What ``--card-mm`` is on ``paper`` when it is not given (see `Export.card_mm`)."""
+        if self.export.card_mm is None:
             from .exporting import DEFAULT_CARD_MM  # not at start-up: only exports need it
 
             return DEFAULT_CARD_MM
-        return self.resolve(self.export_card_mm)(paper)
+        return self.resolve(self.export.card_mm)(paper)
 
     def rules_text(self) -> str | None:
         """The game's rules document (``RULES.md`` in its package, Markdown), if it has one."""
@@ -133,7 +169,7 @@ class GameSpec:
 
     def codes_table(self) -> dict[str, tuple[str, str]]:
         table: dict[str, tuple[str, str]] = {}
-        for module in self.codes:
+        for module in self.files.codes:
             table.update(importlib.import_module(f".{module}", self.package).CODES)
         return table
 

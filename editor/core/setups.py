@@ -2,11 +2,11 @@
 
 A set-up is one way to start a game with a number of players: a deal of the
 tower's orientation tiles, a seating of the labyrinth's wizards in the corners.
-A game gives its numbers through `GameSpec.setups`, a function
+A game gives its numbers through `GameSpec.solving.setups`, a function
 ``(model, run: SolveRun) -> SetupTable``; the studio shows the table whatever the
 game: a line per player count (its own numbers: a spread, a range), under it a
 line per set-up, the game's best set-up of each count marked. A game whose
-numbers take a search (``GameSpec.setups_on_demand``) gets the limits, progress
+numbers take a search (``GameSpec.solving.on_demand``) gets the limits, progress
 and cancel of `SolveRun`; a quick one may ignore them.
 """
 

@@ -147,19 +147,19 @@ def examine(
     game = registry.by_format(fmt) if isinstance(fmt, str) else None
     if game is None:
         return Loaded(file, data, None, [_diag("V001", _unknown_format(data, fmt), file)])
-    model, found = game.resolve(game.load)(data, file)
+    model, found = game.resolve(game.files.load)(data, file)
     diags = [d.with_file(file) for d in found]
     loaded = Loaded(file, data, model, diags, game)
     if model is None:
         if lenient:
-            loaded.model = game.resolve(game.lenient)(data)
+            loaded.model = game.resolve(game.files.lenient)(data)
         return loaded
     if not checks:
         return loaded
-    diags += [d.with_file(file) for d in game.resolve(game.check)(model, data)]
-    if solve and game.solve_for_validation and not any(d.is_error for d in diags):
+    diags += [d.with_file(file) for d in game.resolve(game.files.check)(model, data)]
+    if solve and game.solving.validate and not any(d.is_error for d in diags):
         try:
-            found, outcome = game.resolve(game.solve_for_validation)(model)
+            found, outcome = game.resolve(game.solving.validate)(model)
         except Exception as exc:  # the solver must never crash validation
             diags.append(_diag("V004", f"the solver failed: {type(exc).__name__}: {exc}", file))
         else:

@@ -55,7 +55,7 @@ def open_window(path: str | None):
 
     loaded = load_file(path, checks=False, lenient=True) if path is not None else None
     game = loaded.game if loaded is not None and loaded.model is not None else None
-    window = MainWindow(game if game is not None and game.qt is not None else None)
+    window = MainWindow(game if game is not None and game.studio.qt is not None else None)
     opened = loaded is None or window.open_loaded(loaded, path)
     return app, window, opened
 

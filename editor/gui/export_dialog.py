@@ -1,7 +1,7 @@
 """File > Export for any game: print sheets or card pictures of the open file, in the background.
 
 The dialog exports a copy of the file's model taken when it opens, through the
-game's ``GameSpec.export`` with one `editor.core.exporting.ExportRequest`, exactly as
+game's ``GameSpec.export.write`` with one `editor.core.exporting.ExportRequest`, exactly as
 ``mazewright export`` does with the saved file, so it names no game. It offers
 every format the command line offers; a game refuses one it cannot write with a
 `UsageError`, shown in the dialog like every other reason an export cannot be
@@ -50,7 +50,7 @@ from editor.qt.questions import export_with_errors, overwrite_read_only
 
 #: What each format writes, in the order the dialog lists them (first of all, those of
 #: `editor.core.exporting`; one it adds is listed after them by its name); a PDF's words are
-#: the game's (`GameSpec.export_pdf`).
+#: the game's (`GameSpec.export.pdf`).
 DESCRIPTIONS: dict[str, str] = {
     "pdf": "PDF: {pdf}",
     "svg": "SVG: one drawing per card, into a folder",
@@ -64,9 +64,9 @@ SHOWN_DIAGNOSTICS = 5
 def formats(game: registry.GameSpec) -> list[tuple[str, str]]:
     """(format, what it writes) of the formats of ``mazewright export --format`` that
     the game's export writes."""
-    known = [f for f in FILE_FORMATS + FOLDER_FORMATS if f in game.export_formats]
+    known = [f for f in FILE_FORMATS + FOLDER_FORMATS if f in game.export.formats]
     order = [f for f in DESCRIPTIONS if f in known] + [f for f in known if f not in DESCRIPTIONS]
-    return [(f, DESCRIPTIONS.get(f, f.upper()).format(pdf=game.export_pdf)) for f in order]
+    return [(f, DESCRIPTIONS.get(f, f.upper()).format(pdf=game.export.pdf)) for f in order]
 
 
 def file_stem(game: registry.GameSpec, path: str | None) -> str:
@@ -98,13 +98,13 @@ class ExportDialog(QDialog):
     ):
         """``errors``: what the checks find in ``model`` now (an export then asks first)."""
         super().__init__(parent)
-        if game.export is None:
+        if game.export.write is None:
             raise ValueError(f"{game.label}s cannot be exported")
         self.game = game
         self.model = copy.deepcopy(model)
         self.path = path
         self.errors = [d for d in errors if d.is_error]
-        self.export_function = game.resolve(game.export)
+        self.export_function = game.resolve(game.export.write)
         self.op: BackgroundOp | None = None
         self.result: Exported | None = None
         self._output_edited = False
@@ -119,7 +119,7 @@ class ExportDialog(QDialog):
         self.format = QComboBox()
         for fmt, label in formats(self.game):
             self.format.addItem(label, fmt)
-        options = PrintOptions(self.browse, self.game.export_size)
+        options = PrintOptions(self.browse, self.game.export.size)
         self.paper, self.card_mm = options.paper, options.card_mm
         self.bleed_mm, self.dpi, self.output = options.bleed_mm, options.dpi, options.output
         self.output.textEdited.connect(self._output_typed)

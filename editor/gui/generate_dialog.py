@@ -282,10 +282,10 @@ class GenerateDialog(QDialog):
 
     def _thumbnail(self, result: Generated) -> QIcon:
         game = registry.by_name(result.game)
-        part = game.resolve(game.qt) if game.qt else None
+        part = game.resolve(game.studio.qt) if game.studio.qt else None
         if part is None or part.thumbnail is None or result.text is None:
             return QIcon()
-        model, _ = game.resolve(game.load)(json.loads(result.text), result.name)
+        model, _ = game.resolve(game.files.load)(json.loads(result.text), result.name)
         if model is None:
             return QIcon()
         return QIcon(QPixmap.fromImage(part.thumbnail(model, THUMBNAIL)))

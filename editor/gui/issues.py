@@ -68,7 +68,7 @@ class IssuesPanel(QWidget):
         self.diagnostics: list[Diagnostic] = []
 
     def set_diagnostics(self, diags: list[Diagnostic], part: str = "card") -> None:
-        """List ``diags``; ``part`` names what their ``card`` is (`GameSpec.part`)."""
+        """List ``diags``; ``part`` names what their ``card`` is (`GameSpec.studio.part`)."""
         self.diagnostics = list(diags)
         self.tree.clear()
         st = self.style()

@@ -2,7 +2,7 @@
 
 It names no game. A file's game comes from `editor.core.registry` (by its ``format``)
 and everything the game draws or edits comes from the game's editor
-(`editor.qt.game.GameEditor`, made from the game's ``GameSpec.qt``), which
+(`editor.qt.game.GameEditor`, made from the game's ``GameSpec.studio.qt``), which
 installs its tools, panels and menus through the window (`editor.qt.game.Host`).
 The window gives the board view, files (new, open, recent, save, drag and drop),
 undo and redo, the history, the issues the checks find, autosave and recovery,
@@ -66,14 +66,14 @@ def settings() -> QSettings:
 
 def editable_games() -> tuple[registry.GameSpec, ...]:
     """The games with an editor part."""
-    return tuple(g for g in registry.games() if g.qt is not None)
+    return tuple(g for g in registry.games() if g.studio.qt is not None)
 
 
 def qt_part(game: registry.GameSpec) -> QtGame:
     """The game's Qt part (the game must have one: ``game.qt`` set)."""
-    if game.qt is None:
+    if game.studio.qt is None:
         raise ValueError(f"{game.label}s have no editor part")
-    return game.resolve(game.qt)
+    return game.resolve(game.studio.qt)
 
 
 class MainWindow(QMainWindow):
@@ -481,7 +481,7 @@ class MainWindow(QMainWindow):
 
     def _file_data(self):
         """The file as it would be saved, parsed (what the checks read)."""
-        return json.loads(self.game.resolve(self.game.dump)(self.editor.model))
+        return json.loads(self.game.resolve(self.game.files.dump)(self.editor.model))
 
     def _file_replaced(self, dirty: bool = False) -> None:
         """The editor shows another file (new, opened or recovered): follow its undo stack."""
@@ -522,7 +522,7 @@ class MainWindow(QMainWindow):
         live = {(d.code, d.path, d.message) for d in diags}
         diags = diags + [d for d in self.file_problems if (d.code, d.path, d.message) not in live]
         self.diagnostics = diags
-        self.issues_panel.set_diagnostics(diags, self.game.part)
+        self.issues_panel.set_diagnostics(diags, self.game.studio.part)
         self.editor.show_issues(diags)
         self.issue_label.setText(self.issues_panel.summary_text() if diags else "no issues")
         self.issues_dock.setWindowTitle(f"Issues ({len(diags)})" if diags else "Issues")
@@ -631,7 +631,7 @@ class MainWindow(QMainWindow):
     def _open_problem(self, loaded: Loaded) -> str | None:
         if loaded.model is None:
             return loaded.diagnostics[0].message if loaded.diagnostics else "unreadable"
-        if loaded.game.qt is None:
+        if loaded.game.studio.qt is None:
             return f"{loaded.game.label}s cannot be edited in the studio yet"
         part = qt_part(loaded.game)
         return part.open_problem(loaded.model) if part.open_problem is not None else None
@@ -659,7 +659,7 @@ class MainWindow(QMainWindow):
         if force and not self.ask_overwrite_read_only(str(path)):
             return False
         try:
-            text = self.game.resolve(self.game.dump)(self.editor.model_to_save(str(path)))
+            text = self.game.resolve(self.game.files.dump)(self.editor.model_to_save(str(path)))
             atomic_write_text(path, text, force=force)
         except OSError as exc:
             self._warn("Cannot save the file", f"{path}: {exc.strerror or exc}")
@@ -701,7 +701,7 @@ class MainWindow(QMainWindow):
     # -- export --------------------------------------------------------------------
     def _update_export_action(self) -> None:
         """File > Export works for a game with an export; otherwise its tip says why not."""
-        can = self.game.export is not None
+        can = self.game.export.write is not None
         self.act_export.setEnabled(can)
         tip = self.export_tip if can else f"{self.game.label}s cannot be exported"
         self.act_export.setToolTip(tip)
@@ -710,7 +710,7 @@ class MainWindow(QMainWindow):
     def open_export_dialog(self) -> QDialog | None:
         """File > Export: the game's own dialog if it has one, else the studio's, on the
         file as it is now; it does not block the window. None for a game with no export."""
-        if self.game.export is None:
+        if self.game.export.write is None:
             return None
         if self.part.export_dialog is not None:
             dialog = self.part.export_dialog(self.editor, self)
@@ -740,7 +740,7 @@ class MainWindow(QMainWindow):
         if not self.is_dirty():
             return None
         try:
-            text = self.game.resolve(self.game.dump)(self.editor.model)
+            text = self.game.resolve(self.game.files.dump)(self.editor.model)
             return self.autosaver.save(text, self.path)
         except OSError as exc:
             self.statusBar().showMessage(f"autosave failed: {exc}", 8000)

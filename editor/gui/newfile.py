@@ -48,7 +48,7 @@ class NewFileDialog(QDialog):
 
     def _part(self):
         game = self.game()
-        return game.resolve(game.qt)
+        return game.resolve(game.studio.qt)
 
     def _game_changed(self, *_) -> None:
         part = self._part()

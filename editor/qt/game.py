@@ -1,7 +1,7 @@
 """What a game's Qt part gives the editor shell, and what the shell offers it.
 
 The shell (`editor.gui.mainwindow`) names no game: it finds the game's `QtGame`
-through `editor.core.registry` (``GameSpec.qt``) and works only with what is declared
+through `editor.core.registry` (``GameSpec.studio.qt``) and works only with what is declared
 here, as Tiled's main window works with one ``Editor`` per document kind.
 
 A game either describes its parts (a document, a scene, tool classes, a properties
@@ -306,7 +306,7 @@ class GameEditor(QObject):
 
 @dataclass(frozen=True)
 class QtGame:
-    """A game's Qt part, as the editor shell uses it (``GameSpec.qt`` names one)."""
+    """A game's Qt part, as the editor shell uses it (``GameSpec.studio.qt`` names one)."""
 
     shapes: tuple[tuple[str, str], ...]
     """(name, description) of each kind of new file File > New offers."""
@@ -333,7 +333,7 @@ class QtGame:
     (document) -> widget)``: the widget is made anew for each file."""
     make_play: Callable[[Document, int, Any], PlayController] | None = None
     """``(document, players, set-up) -> controller`` of a hot-seat game, if the game has
-    one (the player counts are ``GameSpec.players``); the set-up is a key of
+    one (the player counts are ``GameSpec.play.players``); the set-up is a key of
     ``play_setups``, or a seed when the game deals at random. Raises ValueError when the
     game cannot start."""
     play_setups: Callable[[Document, int], list[tuple[str, Any]]] | None = None
@@ -358,4 +358,4 @@ class QtGame:
     """``(editor, parent) -> dialog`` of File > Export for the editor's open file, if the
     game brings its own; the shell opens it without blocking and deletes it when it
     closes. None: the shell's dialog (`editor.gui.export_dialog`), which exports through
-    ``GameSpec.export``."""
+    ``GameSpec.export.write``."""

@@ -1,9 +1,9 @@
 """The solver dock of any game: its numbers per player count and set-up, worked out in
 the background, and a set-up's solution to watch.
 
-The game says how it gets its numbers (`GameSpec.setups`, a `SolveRun` away from a
+The game says how it gets its numbers (`GameSpec.solving.setups`, a `SolveRun` away from a
 `SetupTable`). Quick numbers follow the file: they are worked out again a moment
-after each edit. Numbers that take a search (``GameSpec.setups_on_demand``) are
+after each edit. Numbers that take a search (``GameSpec.solving.on_demand``) are
 worked out when asked (Solve, F5) within the state and time limits set here, with
 progress and Cancel (Shift+F5); an edit afterwards marks them out of date. The
 dock always works on a copy of the file, so the designer may go on editing.
@@ -83,7 +83,7 @@ class SolverPanel(QWidget):
         self.host = host
         self.game = game
         self._model = model
-        self.on_demand = game.setups_on_demand
+        self.on_demand = game.solving.on_demand
         self.op: BackgroundOp | None = None
         #: the last answer, None before the first one (or after a failure)
         self.table: SetupTable | None = None
@@ -244,7 +244,7 @@ class SolverPanel(QWidget):
             if self.refused is not None:
                 self._fill()
                 return
-        setups = self.game.resolve(self.game.setups)
+        setups = self.game.resolve(self.game.solving.setups)
         model = copy.deepcopy(self._model())
         limits = dict(
             max_states=self.max_states.value() or None,

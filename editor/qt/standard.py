@@ -5,7 +5,7 @@ hot-seat play controller in its `QtGame` gets this editor: the tool palette, the
 Properties and Play docks (`play_dock`), and a Play menu (F6). A tool with controls of
 its own (`Tool.options`) shows them in a Tool dock while it is chosen; more panels of
 the game (``QtGame.panels``) get docks of their own under Properties. A game with
-numbers per set-up (``GameSpec.setups``) gets the studio's Solver dock
+numbers per set-up (``GameSpec.solving.setups``) gets the studio's Solver dock
 (`solver_dock`), with the game's watch panel (``QtGame.make_watch``) if it has
 one; a game with a tool bar of its own (``QtGame.make_toolbar``) gets it above
 the board.
@@ -43,7 +43,7 @@ class StandardEditor(GameEditor):
         super().__init__(host)
         self.part = part
         self.game = game
-        self.players = game.players
+        self.players = game.play.players
         self.doc: Document | None = None
         self.scene: GameScene | None = None
         self.tools: list[Tool] = []
@@ -58,7 +58,7 @@ class StandardEditor(GameEditor):
             self.game_bar.setObjectName("toolbar-board")
             host.add_toolbar(self.game_bar, Qt.ToolBarArea.TopToolBarArea)
         self.solver: SolverPanel | None = None
-        if game.setups is not None:
+        if game.solving.setups is not None:
             watch = part.make_watch(lambda: self.scene) if part.make_watch is not None else None
             self.solver = install_solver(host, game, lambda: self.doc.model, watch=watch)
         self.tool_dock: QDockWidget | None = None
@@ -74,7 +74,7 @@ class StandardEditor(GameEditor):
             self.play_dock = PlayDock(
                 host,
                 self,
-                game.players,
+                game.play.players,
                 lambda players, setup: part.make_play(self.doc, players, setup),
                 setups=(lambda players: setups(self.doc, players)) if setups else None,
                 setup_label=part.play_setup_label,

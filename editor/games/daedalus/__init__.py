@@ -6,37 +6,47 @@ a renderer needs in `geometry.py`. Submodules are imported where needed so that
 loading one maze stays cheap; the game declares itself to the studio with `GAME`.
 """
 
-from editor.core.registry import GameSpec
+from editor.core.registry import Export, Files, GameSpec, Play, Solving, Studio
 
 GAME = GameSpec(
     name="daedalus",
     label="Daedalus maze",
     format="daedalus/1",
     suffix=".daedalus.json",
-    load="load:maze_from_data",
-    lenient="fileformat:maze_from_dict_lenient",
-    check="checks:check_maze",
-    codes=("schema", "checks"),
-    dump="fileformat:dumps",
-    players=(2, 3, 4),
-    solve_command="command:solve_command",
-    solve_flags=(
-        (
-            "--still",
-            "the Medusa beast: the walls stop turning from the end of the round in which "
-            "the treasure is picked up",
-        ),
+    files=Files(
+        load="load:maze_from_data",
+        lenient="fileformat:maze_from_dict_lenient",
+        check="checks:check_maze",
+        codes=("schema", "checks"),
+        dump="fileformat:dumps",
     ),
-    session="play:Session",
-    setups="setups:setup_table",
-    export="qt.printing:export",
-    export_formats=("pdf", "svg", "png"),
-    export_size="Board diameter",
-    export_card_mm="qt.printing:largest_diameter",
-    export_pdf="the board and the film, a page each, with the cut line round each",
-    qt="qt.game:QT",
-    bench="bench:run",
-    replay="crosscheck:replay",
+    solving=Solving(
+        command="command:solve_command",
+        flags=(
+            (
+                "--still",
+                "the Medusa beast: the walls stop turning from the end of the round in which "
+                "the treasure is picked up",
+            ),
+        ),
+        setups="setups:setup_table",
+        bench="bench:run",
+        replay="crosscheck:replay",
+    ),
+    play=Play(
+        players=(2, 3, 4),
+        session="play:Session",
+    ),
+    export=Export(
+        write="qt.printing:export",
+        formats=("pdf", "svg", "png"),
+        size="Board diameter",
+        card_mm="qt.printing:largest_diameter",
+        pdf="the board and the film, a page each, with the cut line round each",
+    ),
+    studio=Studio(
+        qt="qt.game:QT",
+    ),
 )
 
 __all__ = ["GAME"]

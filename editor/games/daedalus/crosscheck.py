@@ -1,6 +1,6 @@
 """The numbers checked against play: every trip and walk to the chamber is played in a `Session`.
 
-`replay` is the daedalus `GameSpec.replay`. For every entrance sector with a
+`replay` is the daedalus `GameSpec.solving.replay`. For every entrance sector with a
 number, the search's fewest-rounds way (`search.Search.trip_path`,
 `chamber_path`) is played by a lone soldier in a solo game (`play.Session` with
 one player and one soldier), round by round: a step, or staying, then the end of

@@ -5,27 +5,37 @@ are imported where needed so that loading one layout stays cheap; the game
 declares itself to the studio with `GAME`.
 """
 
-from editor.core.registry import GameSpec
+from editor.core.registry import Export, Files, GameSpec, Play, Solving, Studio
 
 GAME = GameSpec(
     name="labyrinth",
     label="Magic Labyrinth layout",
     format="labyrinth/1",
     suffix=".labyrinth.json",
-    load="load:layout_from_data",
-    lenient="fileformat:layout_from_dict_lenient",
-    check="checks:check_layout",
-    codes=("schema", "checks"),
-    dump="fileformat:dumps",
-    players=(2, 3, 4),
-    solve_command="command:solve_command",
-    session="play:Session",
-    setups="setups:setup_table",
-    export="qt.printing:export",
-    export_formats=("pdf", "svg", "png"),
-    qt="qt.game:QT",
-    bench="bench:run",
-    replay="crosscheck:replay",
+    files=Files(
+        load="load:layout_from_data",
+        lenient="fileformat:layout_from_dict_lenient",
+        check="checks:check_layout",
+        codes=("schema", "checks"),
+        dump="fileformat:dumps",
+    ),
+    solving=Solving(
+        command="command:solve_command",
+        setups="setups:setup_table",
+        bench="bench:run",
+        replay="crosscheck:replay",
+    ),
+    play=Play(
+        players=(2, 3, 4),
+        session="play:Session",
+    ),
+    export=Export(
+        write="qt.printing:export",
+        formats=("pdf", "svg", "png"),
+    ),
+    studio=Studio(
+        qt="qt.game:QT",
+    ),
     generator="generate:GENERATOR",
 )
 

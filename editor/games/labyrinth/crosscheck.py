@@ -1,6 +1,6 @@
 """The numbers checked against play: every shortest walk they rest on is walked in a `Session`.
 
-`replay` is the labyrinth's `GameSpec.replay`. The distances of `results.solve`
+`replay` is the labyrinth's `GameSpec.solving.replay`. The distances of `results.solve`
 (corner to room) are the lengths of the walks `search.shortest_path` gives;
 each such walk is played by its corner's wizard in a 2-player hot-seat game
 (`play.Session`), where a step into a hidden wall knocks and sends the wizard

@@ -1,6 +1,6 @@
 """The solver's answers checked against the rules: every witness plan is played again.
 
-`replay` is the mall's `GameSpec.replay`. Each player count's witness solution is
+`replay` is the mall's `GameSpec.solving.replay`. Each player count's witness solution is
 read back action by action (`plan_actions`) and played in a `play.Session` of that
 many players: every action must be legal for the player credited with it, the plan
 must have the fewest actions and the count of changes the solver reports, and the
@@ -102,7 +102,7 @@ def disagreements(fast: MallResult, ref: MallResult) -> list[str]:
 
 
 def agree(scenario: Scenario, max_states: int) -> list[str] | None:
-    """The mall's `GameSpec.agree`: both solvers on the scenario; where they differ and what
+    """The mall's `GameSpec.solving.agree`: both solvers on the scenario; where they differ and what
     of the fast one's plans does not replay (None when the reference did not decide
     within ``max_states`` states)."""
     from . import fast, reference

@@ -3,7 +3,7 @@
 Each player count has one set-up: its action tiles (RULES.md section 3). Its
 numbers are the fewest actions (the same for every count) and the fewest
 hand-offs (solo: switches) among the plans of fewest actions. The search may be
-long, so the dock asks for it (``GameSpec.setups_on_demand``) within the limits of
+long, so the dock asks for it (``GameSpec.solving.on_demand``) within the limits of
 its `SolveRun`.
 """
 

@@ -6,7 +6,7 @@ and adventures (`ADVENTURE`, the manifests of `adventure/`: trial quests whose c
 backs form an epic).
 """
 
-from editor.core.registry import GameSpec
+from editor.core.registry import Export, Files, GameSpec, Play, Solving, Studio
 
 #: The ``format`` value of quest files (here, not in `model`, so that finding the game
 #: of a file does not import the tower's model).
@@ -18,23 +18,33 @@ GAME = GameSpec(
     label="Magic Maze Tower quest",
     format=FORMAT,
     suffix=".quest.json",
-    load="load:quest_from_data",
-    lenient="fileformat:quest_from_dict",
-    check="checks:check_quest",
-    codes=("schema", "checks"),
-    dump="fileformat:dumps",
-    players=(1, 2, 3, 4),
-    solve_for_validation="solving:solve_for_validation",
-    solve_command="command:solve_command",
-    session="play:Session",
-    setups="setups:setup_table",
-    setups_on_demand=True,
-    export="qt.export:export",
-    export_formats=("pdf", "svg", "png", "gif"),
-    qt="qt.game:QT",
-    bench="bench:run",
-    replay="crosscheck:replay",
-    agree="crosscheck:agree",
+    files=Files(
+        load="load:quest_from_data",
+        lenient="fileformat:quest_from_dict",
+        check="checks:check_quest",
+        codes=("schema", "checks"),
+        dump="fileformat:dumps",
+    ),
+    solving=Solving(
+        validate="solving:solve_for_validation",
+        command="command:solve_command",
+        setups="setups:setup_table",
+        on_demand=True,
+        bench="bench:run",
+        replay="crosscheck:replay",
+        agree="crosscheck:agree",
+    ),
+    play=Play(
+        players=(1, 2, 3, 4),
+        session="play:Session",
+    ),
+    export=Export(
+        write="qt.export:export",
+        formats=("pdf", "svg", "png", "gif"),
+    ),
+    studio=Studio(
+        qt="qt.game:QT",
+    ),
     generator="generate:GENERATOR",
 )
 
@@ -43,20 +53,30 @@ ADVENTURE = GameSpec(
     label="Magic Maze Tower adventure",
     format=ADVENTURE_FORMAT,
     suffix=".adventure.json",
-    load="adventure.load:adventure_from_data",
-    lenient="adventure.fileformat:adventure_from_dict_lenient",
-    check="adventure.checks:check_adventure",
-    codes=("adventure.schema", "adventure.checks"),
-    dump="adventure.fileformat:dumps",
-    players=(1, 2, 3, 4),
-    solve_for_validation="adventure.solving:solve_for_validation",
-    solve_command="adventure.command:solve_command",
-    setups="adventure.setups:setup_table",
-    setups_on_demand=True,
-    qt="adventure.qt.game:QT",
-    export="adventure.qt.export:export",
-    export_formats=("pdf", "svg", "png"),
-    replay="adventure.crosscheck:replay",
+    files=Files(
+        load="adventure.load:adventure_from_data",
+        lenient="adventure.fileformat:adventure_from_dict_lenient",
+        check="adventure.checks:check_adventure",
+        codes=("adventure.schema", "adventure.checks"),
+        dump="adventure.fileformat:dumps",
+    ),
+    solving=Solving(
+        validate="adventure.solving:solve_for_validation",
+        command="adventure.command:solve_command",
+        setups="adventure.setups:setup_table",
+        on_demand=True,
+        replay="adventure.crosscheck:replay",
+    ),
+    play=Play(
+        players=(1, 2, 3, 4),
+    ),
+    export=Export(
+        write="adventure.qt.export:export",
+        formats=("pdf", "svg", "png"),
+    ),
+    studio=Studio(
+        qt="adventure.qt.game:QT",
+    ),
 )
 
 GAMES = (GAME, ADVENTURE)

@@ -1,6 +1,6 @@
 """The solvers' answers checked: solutions replayed in the rules, the two solvers compared.
 
-`replay` and `agree` are the tower's `GameSpec.replay` and `GameSpec.agree`;
+`replay` and `agree` are the tower's `GameSpec.solving.replay` and `GameSpec.solving.agree`;
 `mazewright bench` checks the answers it measures with `replay_problems` and
 `disagreements`.
 """

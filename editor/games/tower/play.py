@@ -3,7 +3,7 @@
 The rules are `rules.Rules` (a state in, a state out); a `Session` keeps the
 state of one game and its history, so that anything that plays a game (a test
 that plays at random, a tool) does it the same way for every game of the studio
-(`GameSpec.session`). The orientation tiles are dealt by ``seed``, as players
+(`GameSpec.play.session`). The orientation tiles are dealt by ``seed``, as players
 shuffle them: one of the deals of `results.DISTRIBUTIONS`.
 """
 

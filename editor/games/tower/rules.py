@@ -46,7 +46,7 @@ class Memo(dict):
 
 class IllegalAction(ValueError):
     """An action the rules do not allow; the message says why (a ValueError, as a play
-    session's ``apply`` raises for a refused action: see `GameSpec.session`)."""
+    session's ``apply`` raises for a refused action: see `GameSpec.play.session`)."""
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ The set-ups are the deals of the orientation tiles (`results.DISTRIBUTIONS`): a
 line per player count with the best and worst number of actions over its deals,
 under it every deal (the players' hands) with its fewest actions (or, where a limit
 stopped its search, the bounds it proved: "9–14", "≥ 9"). The search may
-be long, so the dock asks for it (``GameSpec.setups_on_demand``) within the
+be long, so the dock asks for it (``GameSpec.solving.on_demand``) within the
 limits of its `SolveRun`; the answer (`TowerAnswer`: the quest as solved and the
 result) holds each deal's optimal solution to watch, or a stopped deal's plan.
 """

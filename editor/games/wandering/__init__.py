@@ -5,25 +5,35 @@ where needed, so reading one set-up stays cheap; the game declares itself to the
 studio with `GAME`.
 """
 
-from editor.core.registry import GameSpec
+from editor.core.registry import Export, Files, GameSpec, Play, Solving, Studio
 
 GAME = GameSpec(
     name="wandering",
     label="Wandering Towers set-up",
     format="wandering-setup/1",
     suffix=".setup.json",
-    load="load:setup_from_data",
-    lenient="fileformat:setup_from_dict_lenient",
-    check="checks:check_setup",
-    codes=("schema", "checks"),
-    dump="fileformat:dumps",
-    players=(2, 3, 4, 5, 6),
-    solve_command="command:solve_command",
-    replay="crosscheck:replay",
-    bench="bench:run",
-    export="qt.printing:export",
-    export_formats=("pdf", "svg", "png"),
-    qt="qt.game:QT",
+    files=Files(
+        load="load:setup_from_data",
+        lenient="fileformat:setup_from_dict_lenient",
+        check="checks:check_setup",
+        codes=("schema", "checks"),
+        dump="fileformat:dumps",
+    ),
+    solving=Solving(
+        command="command:solve_command",
+        replay="crosscheck:replay",
+        bench="bench:run",
+    ),
+    play=Play(
+        players=(2, 3, 4, 5, 6),
+    ),
+    export=Export(
+        write="qt.printing:export",
+        formats=("pdf", "svg", "png"),
+    ),
+    studio=Studio(
+        qt="qt.game:QT",
+    ),
     commands=(("setup", "draw the spells of a set-up, resolve a movement", "command:add_setup"),),
 )
 

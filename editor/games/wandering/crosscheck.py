@@ -1,4 +1,4 @@
-"""The answers checked against the rules: `replay`, the game's `GameSpec.replay`.
+"""The answers checked against the rules: `replay`, the game's `GameSpec.solving.replay`.
 
 `mazewright solve` answers with the viable spells and the number of draws of five;
 `setup draw` and `setup resolve` with drawn set-ups and movements. `replay` checks

@@ -86,7 +86,7 @@ def sheets(source: ExportSource) -> list[Sheet]:
 
 def largest_diameter(paper: str) -> float:
     """The largest board that fits on ``paper`` with its header, in mm: the diameter a
-    maze prints at unless ``--card-mm`` says otherwise (`GameSpec.export_card_mm`)."""
+    maze prints at unless ``--card-mm`` says otherwise (`GameSpec.export.card_mm`)."""
     w, h = PAPERS[paper]
     return min(w - 2 * PAGE_MARGIN, h - 2 * PAGE_MARGIN - HEADER_MM)
 

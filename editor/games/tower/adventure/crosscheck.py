@@ -1,4 +1,4 @@
-"""The adventure's `GameSpec.replay`: every quest of it solved and its solutions replayed."""
+"""The adventure's `GameSpec.solving.replay`: every quest of it solved and its solutions replayed."""
 
 from __future__ import annotations
 

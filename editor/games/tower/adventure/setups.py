@@ -4,7 +4,7 @@ The adventure is solved as a whole, as ``mazewright solve`` does: every trial an
 the epic. The table has a line per player count and under it a line per quest with
 the best and worst actions over its deals; the details are the command's table
 (fewest steps, and every player count). The search may be long, so the dock asks
-for it (``GameSpec.setups_on_demand``) within the limits of its `SolveRun`, which
+for it (``GameSpec.solving.on_demand``) within the limits of its `SolveRun`, which
 bind the whole run.
 """
 

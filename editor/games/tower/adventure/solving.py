@@ -1,5 +1,5 @@
 """`mazewright validate --solve` on an adventure: each of its quests solved as validation
-solves a quest, its findings reported under the adventure (`GameSpec.solve_for_validation`)."""
+solves a quest, its findings reported under the adventure (`GameSpec.solving.validate`)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The tower's export front door (`GameSpec.export`): cards, or one solution as PDF or GIF.
+"""The tower's export front door (`GameSpec.export.write`): cards, or one solution as PDF or GIF.
 
 - ``pdf``: print sheets of every card of every quest; ``svg`` / ``png``: one file per
   card face into the output folder (`printing`).

@@ -1,4 +1,4 @@
-"""The adventure's export front door (`GameSpec.export`): its cards, each trial backed by
+"""The adventure's export front door (`GameSpec.export.write`): its cards, each trial backed by
 its epic card.
 
 Every trial of the manifest is the front of one physical card and the epic's card of
