@@ -139,7 +139,8 @@ def test_a_games_setups_cover_its_player_counts(game):
 @pytest.mark.parametrize("game", [g for g in GAMES if g.play.session], ids=lambda g: g.name)
 def test_a_games_play_session_follows_its_own_rules(game):
     """Random games through `GameSpec.play.session`: every legal action is allowed and said in
-    words, an action refused says why and changes nothing, undo takes an action back."""
+    words, an action refused says why and changes nothing, an action played tells what it
+    did (a list of events, each of a kind and in words), undo takes an action back."""
     import random
 
     start = game.resolve(game.play.session)
@@ -168,8 +169,13 @@ def test_a_games_play_session_follows_its_own_rules(game):
                             session.apply(action)
                         assert [session.describe(a) for a in session.legal_actions()] == before
                 action = rng.choice(actions)
-                session.apply(action)
+                events = session.apply(action)
                 assert session.history[-1] == action
+                assert isinstance(events, list) and events  # what it did, in order
+                assert all(isinstance(e, contract.Happened) for e in events)
+                assert all(isinstance(e.kind, str) and e.text for e in events)
+                if "won" in [e.kind for e in events]:
+                    assert session.is_over
                 if rng.random() < 0.2:  # take it back and play it again
                     assert session.undo() == action
                     assert [session.describe(a) for a in session.legal_actions()] == [

@@ -71,16 +71,16 @@ def test_refused_actions_say_why():
 
 def test_a_knock_sends_the_wizard_back_to_its_corner_and_ends_the_turn():
     s = Session(PLUS, 4, seed=0)
-    assert s.apply(Step("NW", "S")).kind == "moved"  # onto 0,1
+    assert s.apply(Step("NW", "S"))[0].kind == "moved"  # onto 0,1
     for wizard, side in (("NE", "S"), ("SE", "N"), ("SW", "N")):
         s.apply(Step(wizard, side))
     assert s.positions["NW"] == (0, 1)
     assert Step("NW", "E") in s.legal_actions()  # trying a hidden wall is allowed
-    event = s.apply(Step("NW", "E"))
+    (event,) = s.apply(Step("NW", "E"))
     assert event.kind == "knocked"
     assert event.wall == (0, 1, "E") and event.start == (0, 1) and event.end == (0, 0)
     assert s.positions["NW"] == (0, 0) and s.current == 1
-    assert "knocked on the wall between 0,1 and 1,1" in event.text()
+    assert "knocked on the wall between 0,1 and 1,1" in event.text
     assert s.reveal() == {
         "walls": [(0, 1, "E")],
         "rooms": PLUS.rooms,
@@ -108,7 +108,7 @@ def play_to_the_end(s: Session, max_turns: int = 500):
             (nxt[0] - here[0], nxt[1] - here[1])
         ]
         states.append(state(s))
-        events.append(s.apply(Step(wizard, side)))
+        events += s.apply(Step(wizard, side))
     return events, states
 
 
@@ -125,7 +125,7 @@ def test_tokens_come_in_deck_order_and_five_win(players):
             assert e.end == PLUS.rooms[e.tokens[0]]
     assert any(e.kind == "moved" and PLUS.room_at(e.end) for e in mine)  # walked over a room
     assert events[-1].kind == "won" and events[-1].player == 0
-    assert "has all five tokens and wins" in events[-1].text()
+    assert "has all five tokens and wins" in events[-1].text
     assert s.winner == 0 and s.is_over and s.tokens(0) == deck and s.card(0) is None
     assert s.legal_actions() == []
     assert s.why_refused(Step("NW", "E")) == "the game is over: player 1 has won"
@@ -149,12 +149,12 @@ def test_undo_restores_every_earlier_state():
 def test_a_second_wizard_already_on_the_next_room_takes_it_at_once():
     s = Session(PLUS, 2, seed=0)
     s.decks[0] = (1, 2, 3, 4, 5)
-    assert s.apply(Step("SE", "N")).kind == "moved"  # onto room 2, not the card yet
+    assert s.apply(Step("SE", "N"))[0].kind == "moved"  # onto room 2, not the card yet
     s.apply(Step("NE", "W"))
-    event = s.apply(Step("NW", "E"))  # room 1; the next card, room 2, is under SE
+    (event,) = s.apply(Step("NW", "E"))  # room 1; the next card, room 2, is under SE
     assert event.kind == "took" and event.tokens == (1, 2)
     assert s.tokens(0) == (1, 2) and s.card(0) == 3
-    assert event.text().endswith("and took the tokens of rooms 1 and 2")
+    assert event.text.endswith("and took the tokens of rooms 1 and 2")
 
 
 def test_an_illegal_layout_cannot_be_played():

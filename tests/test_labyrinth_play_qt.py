@@ -52,7 +52,7 @@ def test_a_move_passes_the_turn_and_is_logged(doc):
     assert event.kind in ("moved", "took")
     assert play.session.positions["NW"] == (1, 0)
     assert play.session.current == 1 and play.wizard == "NE"
-    assert play.log == [f"1. {event.text()}"]
+    assert play.log == [f"1. {event.text}"]
     assert changes
     assert "player 2" in play.status_html()
     assert f"room {play.session.card(1)}" in play.status_html()

@@ -50,6 +50,14 @@ class Export(Protocol):
 
 
 @runtime_checkable
+class Happened(Protocol):
+    """One thing an action did (`editor.core.events.Event`, or a game's richer event)."""
+
+    kind: str
+    text: str
+
+
+@runtime_checkable
 class Session(Protocol):
     """One game played action by action, by the rules (`GameSpec.play.session`)."""
 
@@ -65,7 +73,7 @@ class Session(Protocol):
 
     def describe(self, action: Any) -> str: ...
 
-    def apply(self, action: Any) -> Any: ...
+    def apply(self, action: Any) -> list[Happened]: ...
 
     def undo(self) -> Any: ...
 

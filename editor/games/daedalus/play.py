@@ -45,7 +45,8 @@ class EndTurn:
 
 @dataclass(frozen=True)
 class Event:
-    """What happened: ``kind`` is placed, moved, picked up, died, turned, won or ended."""
+    """What happened: ``kind`` is placed, moved, picked up, died, passed (a turn ended),
+    turned, won or ended (the game, with no winner)."""
 
     kind: str
     text: str
@@ -356,7 +357,8 @@ class Session:
 
     def _end_turn(self) -> list[Event]:
         self.state.moved.clear()
-        return self._next_player() + self._begin_turn()
+        ends = Event("passed", f"player {self.state.current + 1} ends the turn")
+        return [ends] + self._next_player() + self._begin_turn()
 
     def _next_player(self) -> list[Event]:
         """The turn passes on; after the last player's, the walls turn and a round begins."""

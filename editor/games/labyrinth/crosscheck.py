@@ -41,9 +41,9 @@ def walk_problems(layout: Layout, corner: str, path: list[Square], room: int) ->
         reason = session.why_refused(Step(corner, side))
         if reason is not None:
             return [f"{where}: step {i} is refused: {reason}"]
-        event = session.apply(Step(corner, side))
+        (event,) = session.apply(Step(corner, side))
         if event.kind == "knocked":
-            return [f"{where}: step {i} knocks: {event.text()}"]
+            return [f"{where}: step {i} knocks: {event.text}"]
     if session.positions[corner] != layout.rooms[room]:
         return [f"{where} ends on {session.positions[corner]}, not on the room"]
     return []

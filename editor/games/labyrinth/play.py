@@ -126,8 +126,9 @@ class Session:
             f"from {x},{y} to {x + dx},{y + dy}"
         )
 
-    def apply(self, action: Step) -> Event:
-        """Play ``action`` (raises ValueError with the reason when it is refused)."""
+    def apply(self, action: Step) -> list[Event]:
+        """Play ``action`` (raises ValueError with the reason when it is refused); what it
+        did, one event."""
         reason = self.why_refused(action)
         if reason is not None:
             raise ValueError(reason)
@@ -148,15 +149,15 @@ class Session:
         if wall is not None:
             self.knocked.add(wall)
             self._pass_turn()
-            return Event("knocked", player, wizard, start, target, wall=wall)
+            return [Event("knocked", player, wizard, start, target, wall=wall)]
         squares = {self.positions[w] for w in self.seats[player]}
         tokens = tokens_to_take(self.layout, self.decks[player], self.taken[player], squares)
         self.taken[player] += len(tokens)
         if self.taken[player] == len(ROOMS):
             self.winner = player
-            return Event("won", player, wizard, start, target, tokens)
+            return [Event("won", player, wizard, start, target, tokens)]
         self._pass_turn()
-        return Event("took" if tokens else "moved", player, wizard, start, target, tokens)
+        return [Event("took" if tokens else "moved", player, wizard, start, target, tokens)]
 
     def _pass_turn(self) -> None:
         self.current = (self.current + 1) % self.players

@@ -60,6 +60,7 @@ class Event:
     tokens: tuple[int, ...] = ()
     wall: Edge | None = None
 
+    @property
     def text(self) -> str:
         """The event in words."""
         who = f"player {self.player + 1}'s {self.wizard} wizard"

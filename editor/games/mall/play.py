@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from editor.core.events import Event
+
 from .checks import check_scenario
 from .hands import HANDS
 from .model import Scenario
-from .rules import Action, Rules, State
+from .rules import GONE, Action, Rules, State
 
 
 @dataclass(frozen=True)
@@ -76,17 +78,37 @@ class Session:
         """The step in words (``step`` must name a hero still in the mall)."""
         return f"player {step.player + 1}: {self.rules.describe(self.state, step.action)}"
 
-    def apply(self, step: Step) -> None:
-        """Play ``step`` (ValueError with the reason when it is refused)."""
+    def apply(self, step: Step) -> list[Event]:
+        """Play ``step`` (ValueError with the reason when it is refused); what it did: the
+        action, then the theft, a timer turned, the heist won or lost."""
         reason = self.why_refused(step)
         if reason is not None:
             raise ValueError(reason)
+        before = self.state
+        said = self.describe(step)
         self._stack.append((self.state, self.lost))
         self.history.append(step)
         self.state = self.rules.play(self.state, step.action)
         self.lost = self.rules.failed(self.state)
+        return _events(step, said, before, self.state, self.lost)
 
     def undo(self) -> Step:
         """Take back the last action and return it (IndexError when there is none)."""
         self.state, self.lost = self._stack.pop()
         return self.history.pop()
+
+
+def _events(step: Step, said: str, before: State, after: State, lost: bool) -> list[Event]:
+    """What ``step`` did, from the states before and after it."""
+    gone = before.positions.count(GONE) < after.positions.count(GONE)
+    kind = "explored" if step.action.kind == "explore" else "left" if gone else "moved"
+    events = [Event(kind, said)]
+    if after.theft and not before.theft:
+        events.append(Event("stole", "every hero stands on its item: the theft is done"))
+    if len(after.used) > len(before.used):
+        events.append(Event("timer", "the sand timer is turned over"))
+    if after.complete:
+        events.append(Event("won", "every hero has left the mall: the heist succeeds"))
+    elif lost:
+        events.append(Event("lost", "the sand timer ran out: the heist fails"))
+    return events

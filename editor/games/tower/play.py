@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 
+from editor.core.events import Event
+
 from .actions import Action, describe
 from .model import Quest
 from .results import DISTRIBUTIONS
@@ -60,14 +62,26 @@ class Session:
     def describe(self, action: Action) -> str:
         return describe(action, self.hands)
 
-    def apply(self, action: Action) -> State:
+    def apply(self, action: Action) -> list[Event]:
         """Play ``action`` (raises `IllegalAction`, a ValueError, with the reason when the
-        rules refuse it)."""
+        rules refuse it); what it did: the action, then the exits opening, heroes
+        leaving, the quest won."""
         after = self.rules.apply(self.state, action, self.hands)
-        self.before.append(self.state)
+        before = self.state
+        self.before.append(before)
         self.history.append(action)
         self.state = after
-        return after
+        events = [Event(type(action).__name__.lower(), self.describe(action))]
+        if after.exits_open and not before.exits_open:
+            events.append(Event("exits", "every hero with an armory stands on it: the exits open"))
+        for hero, was, now in zip(
+            self.rules.heroes, before.positions, after.positions, strict=True
+        ):
+            if was is not None and now is None:
+                events.append(Event("left", f"the {hero} leaves the tower"))
+        if self.is_over:
+            events.append(Event("won", "every hero is out: the quest is won"))
+        return events
 
     def undo(self) -> Action:
         """Take back the last action and return it (IndexError when there is none)."""

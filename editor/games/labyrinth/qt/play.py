@@ -220,8 +220,8 @@ class LabyrinthPlay(PlayController):
         if reason is not None:
             self.message.emit(f"Not allowed: {reason}", True)
             return None
-        event = s.apply(action)
-        self.log.append(f"{len(s.history)}. {event.text()}")
+        (event,) = s.apply(action)
+        self.log.append(f"{len(s.history)}. {event.text}")
         if event.kind == "knocked":
             a, b = edge_squares(event.wall)
             self.message.emit(
@@ -230,7 +230,7 @@ class LabyrinthPlay(PlayController):
                 False,
             )
         else:
-            self.message.emit(event.text(), False)
+            self.message.emit(event.text, False)
         if event.kind == "won":
             turns = len(s.history)
             self.result = f"Player {event.player + 1} wins after {turns} turns."
