@@ -49,7 +49,7 @@ def polar(w, radius: float, sectors: float) -> QPointF:
 
 def test_opens_with_its_tools_phase_bar_and_numbers(qtbot, tmp_path):
     w = studio(qtbot, write(tmp_path, EMPTY))
-    actions = w.editor.palette_bar.group.actions()
+    actions = w.editor.toolbox.group.actions()
     assert [a.text() for a in actions] == ["Radial walls", "Arc walls", "Eraser"]
     assert [a.shortcut().toString() for a in actions] == ["R", "A", "E"]
     assert w.editor.game_bar is not None and w.editor.game_bar.isVisible()

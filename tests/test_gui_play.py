@@ -257,7 +257,7 @@ def test_a_quest_the_engine_cannot_set_up_is_not_played(qtbot, tmp_path):
     w.editor.play_dock.act_play.trigger()
     assert not w.editor.play_dock.active and not w.editor.play_dock.act_play.isChecked()
     assert "cannot play this file" in w.statusBar().currentMessage()
-    assert w.editor.board_overlay is None and w.editor.tool_palette.isEnabled()
+    assert w.editor.board_overlay is None and w.editor.toolbox.isEnabled()
 
 
 def test_closing_the_play_dock_leaves_play_mode(qtbot):
@@ -267,7 +267,7 @@ def test_closing_the_play_dock_leaves_play_mode(qtbot):
     assert mode.active and w.editor.board_overlay is not None
     mode.dock.close()
     assert not mode.active and not mode.act_play.isChecked()
-    assert w.editor.board_overlay is None and w.editor.tool_palette.isEnabled()
+    assert w.editor.board_overlay is None and w.editor.toolbox.isEnabled()
 
 
 def test_the_lit_cells_leave_their_doors_and_walls_in_sight(qtbot):

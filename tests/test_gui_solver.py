@@ -206,10 +206,10 @@ def test_stepping_through_a_solution_moves_the_heroes(qtbot, example_reference):
     qtbot.waitUntil(lambda: not pb.playing, timeout=30_000)
     heroes_at(film[-1])
     # editing is off while watching, and the document never changed
-    assert not w.editor.tool_palette.isEnabled()
+    assert not w.editor.toolbox.isEnabled()
     pb.close_button.click()
     assert not pb.active and w.editor.board_overlay is None
-    assert w.editor.tool_palette.isEnabled()
+    assert w.editor.toolbox.isEnabled()
     assert w.editor.doc.quest.cards[0].cells == quest_before.cards[0].cells
     assert w.stack.isClean()
 

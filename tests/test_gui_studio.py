@@ -52,11 +52,11 @@ def cut_in_two(qtbot, w):
 def test_opens_a_layout_with_its_tools_numbers_and_no_issues(qtbot):
     w = studio(qtbot)
     assert "01-first-steps.labyrinth.json" in w.windowTitle()
-    names = [a.text() for a in w.editor.palette_bar.group.actions()]
+    names = [a.text() for a in w.editor.toolbox.group.actions()]
     assert names == ["Walls", "Eraser", "Rooms", "Distances"]
-    keys = [a.shortcut().toString() for a in w.editor.palette_bar.group.actions()]
+    keys = [a.shortcut().toString() for a in w.editor.toolbox.group.actions()]
     assert keys == ["W", "E", "R", "D"]
-    assert all(a.toolTip() for a in w.editor.palette_bar.group.actions())
+    assert all(a.toolTip() for a in w.editor.toolbox.group.actions())
     assert w.editor.tool.name == "walls"
     assert [d.code for d in w.issues_panel.diagnostics] == ["L112"]
     assert w.issues_panel.tree.topLevelItem(0).text(3) == "L112"

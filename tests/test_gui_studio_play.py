@@ -63,7 +63,7 @@ def test_play_mode_swaps_the_board_and_tools_and_leaves_the_document_alone(qtbot
     before = dumps(w.editor.doc.model)
     start(qtbot, w, 4)
     assert w.view.scene() is w.editor.play.scene and w.view.tool is w.editor.play.tool
-    assert not w.editor.palette_bar.isEnabled() and not w.act_undo.isEnabled()
+    assert not w.editor.toolbox.isEnabled() and not w.act_undo.isEnabled()
     assert w.editor.play_dock.dock.isVisible() and w.editor.play_dock.act_play.isChecked()
     assert (
         "player 1" in w.editor.play_dock.panel.status.text()
@@ -91,9 +91,7 @@ def test_play_mode_swaps_the_board_and_tools_and_leaves_the_document_alone(qtbot
     w.editor.play_dock.act_play.trigger()  # F6 again: back to editing
     w.grab()
     assert (
-        w.editor.play is None
-        and w.view.scene() is w.editor.scene
-        and w.editor.palette_bar.isEnabled()
+        w.editor.play is None and w.view.scene() is w.editor.scene and w.editor.toolbox.isEnabled()
     )
     assert not w.editor.play_dock.dock.isVisible()
     assert (
@@ -178,7 +176,7 @@ def test_editing_after_play_works_and_an_illegal_layout_cannot_be_played(qtbot, 
     assert (
         w.editor.play is None
         and not w.editor.play_dock.dock.isVisible()
-        and w.editor.palette_bar.isEnabled()
+        and w.editor.toolbox.isEnabled()
     )
     data = json.loads(FIRST.read_text(encoding="utf-8"))
     del data["rooms"][0]  # a room missing: not legal

@@ -46,7 +46,7 @@ def click(qtbot, w, point, button=Qt.MouseButton.LeftButton):
 
 def test_opens_with_the_painter_the_tiles_dock_and_the_properties(qtbot):
     w = studio(qtbot, FULL)
-    actions = w.editor.palette_bar.group.actions()
+    actions = w.editor.toolbox.group.actions()
     assert [a.text() for a in actions] == ["Spaces", "Walls", "Escalators", "Heroes", "Place tiles"]
     assert [a.shortcut().toString() for a in actions] == ["P", "W", "L", "H", "M"]
     tiles = w.editor.panel_docks[0]

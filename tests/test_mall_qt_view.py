@@ -304,7 +304,7 @@ def test_the_studio_window_opens_a_scenario_and_makes_new_ones(qtbot):
 
 @pytest.mark.parametrize("style", ["screen-light", "screen-dark", "print"])
 def test_every_style_draws_the_mall_on_its_own_background(style):
-    from editor.games.mall.qt.palette import PALETTES
+    from editor.games.mall.palette import PALETTES
 
     image = MallRenderer(load(FULL), style).render_image(400)
     assert QColor(image.pixel(1, 1)) == QColor(PALETTES[style].background)

@@ -63,6 +63,7 @@ ELSEWHERE = {
     "validation": "solving",
     "movement": "rules",
     "distances": "search",
+    "colours": "palette",
 }
 
 
@@ -117,6 +118,11 @@ def test_no_module_goes_by_another_concepts_name(folder):
         f"{name}: the map calls this {ELSEWHERE[name.rsplit('.', 1)[-1]]}"
         for name in sorted(_modules(folder))
         if name.rsplit(".", 1)[-1] in ELSEWHERE
+    ]
+    misnamed += [
+        f"{name}: the map keeps the colours in palette.py"
+        for name in _modules(folder)
+        if name.endswith(".palette")
     ]
     assert misnamed == []
 

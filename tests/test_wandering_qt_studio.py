@@ -21,7 +21,7 @@ ALL = LIBRARY / "06-all-modules.setup.json"
 def test_a_set_up_opens_with_its_panel_and_the_landing_tool(qtbot):
     w = open_window(qtbot, ALL)
     assert w.game.name == "wandering"
-    assert [a.text() for a in w.editor.palette_bar.group.actions()] == [
+    assert [a.text() for a in w.editor.toolbox.group.actions()] == [
         "Where does it land?",
         "Towers",
     ]

@@ -28,9 +28,9 @@ from editor.core import registry
 from editor.core.diagnostics import Diagnostic
 
 from .game import Document, GameEditor, GameScene, Host, PlayController, QtGame, Tool
-from .palette import ToolPalette
 from .play_dock import PlayDock
 from .solver_dock import SolverPanel, install_solver
+from .toolbox import Toolbox
 
 LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
@@ -49,9 +49,9 @@ class StandardEditor(GameEditor):
         self.tools: list[Tool] = []
         self.tool: Tool | None = None
         window = host.window_widget()
-        self.palette_bar = ToolPalette("toolbar-tools", window)
-        self.palette_bar.chosen.connect(self.select_tool)
-        host.add_toolbar(self.palette_bar, Qt.ToolBarArea.LeftToolBarArea)
+        self.toolbox = Toolbox("toolbar-tools", window)
+        self.toolbox.chosen.connect(self.select_tool)
+        host.add_toolbar(self.toolbox, Qt.ToolBarArea.LeftToolBarArea)
         self.game_bar: QToolBar | None = None
         if part.make_toolbar is not None:
             self.game_bar = QToolBar("Board", window)
@@ -124,7 +124,7 @@ class StandardEditor(GameEditor):
                 old_options = stack.widget(0)
                 stack.removeWidget(old_options)
                 old_options.deleteLater()
-        self.palette_bar.set_tools(self.tools)
+        self.toolbox.set_tools(self.tools)
         for tool in self.tools:
             tool.message.connect(self._tool_message)
         if self.solver is not None:
@@ -160,7 +160,7 @@ class StandardEditor(GameEditor):
         view = self.host.view
         view.tool = tool
         view.set_tool_cursor(tool.cursor)
-        self.palette_bar.check(name)
+        self.toolbox.check(name)
         self.host.statusBar().showMessage(tool.tip)
         self._show_options(tool)
         tool.activate()
@@ -224,7 +224,7 @@ class StandardEditor(GameEditor):
 
     def set_editing(self, on: bool) -> None:
         """Editing tools, undo and properties work only while not playing."""
-        self.palette_bar.setEnabled(on)
+        self.toolbox.setEnabled(on)
         if self.game_bar is not None:  # it works on the file's board, not on the game's
             self.game_bar.setVisible(on)
         self.props_dock.widget().setEnabled(on)

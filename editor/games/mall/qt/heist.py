@@ -17,9 +17,9 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QPainter
 
 from ..model import SIZE, Point
+from ..palette import Palette
 from ..rules import Action, Rules, State
 from .board import Board, board_of_state
-from .palette import Palette
 from .renderer import MallRenderer
 
 #: Time a hero takes per space it slides, and the longest and shortest slide.

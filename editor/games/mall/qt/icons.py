@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 
 from ..model import Scenario, Space
-from .palette import HERO_COLOURS
+from ..palette import HERO_COLOURS
 from .renderer import MallRenderer
 
 #: Pixels of a picture.

@@ -53,9 +53,9 @@ from editor.qt.application import ensure_gui_app
 
 from ..geometry import step
 from ..model import DELTA, ENTRY, PASSAGES, SIDES, SIZE, Point, Scenario, Space, Tile
+from ..palette import HERO_COLOURS, NEUTRAL, Palette, get_palette
 from . import glyphs
 from .board import Board, Piece, board_of_scenario, board_of_state
-from .palette import HERO_COLOURS, NEUTRAL, Palette, get_palette
 
 #: Scene units per space (the editor's 100 % zoom).
 CELL = 64.0

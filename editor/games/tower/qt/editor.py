@@ -19,10 +19,10 @@ from editor.core import registry
 from editor.core.diagnostics import Diagnostic
 from editor.qt import clipboard
 from editor.qt.game import GameEditor, Host
-from editor.qt.palette import ToolPalette
 from editor.qt.play_dock import PlayDock
 from editor.qt.solver_dock import install_solver
 from editor.qt.theme import screen_style
+from editor.qt.toolbox import Toolbox
 
 from .. import patch
 from ..model import HEROES, Point, Quest
@@ -103,7 +103,7 @@ class TowerEditor(GameEditor):
 
     def set_editing(self, on: bool) -> None:
         """Tools, panels, undo and redo work only while no game state covers the board."""
-        for widget in (self.tool_palette, self.options_bar, self.props_panel, self.cards_panel):
+        for widget in (self.toolbox, self.options_bar, self.props_panel, self.cards_panel):
             widget.setEnabled(on)
         self.host.set_editing(on)
 
@@ -129,10 +129,10 @@ class TowerEditor(GameEditor):
         host.add_view_action(styles.menuAction())
         self.host.window_widget().menuBar().removeAction(styles.menuAction())
 
-        self.tool_palette = ToolPalette("toolbar-tools", host.window_widget())
-        self.tool_palette.set_tools(self.tools)
-        self.tool_palette.chosen.connect(self.select_tool)
-        self.tool_actions: dict[str, QAction] = self.tool_palette.actions_by_name
+        self.toolbox = Toolbox("toolbar-tools", host.window_widget())
+        self.toolbox.set_tools(self.tools)
+        self.toolbox.chosen.connect(self.select_tool)
+        self.tool_actions: dict[str, QAction] = self.toolbox.actions_by_name
         tools_menu = host.add_menu("&Tools")
         group = None
         for tool in self.tools:
@@ -271,7 +271,7 @@ class TowerEditor(GameEditor):
 
     def _build_toolbars(self) -> None:
         window = self.host.window_widget()
-        self.host.add_toolbar(self.tool_palette, Qt.ToolBarArea.LeftToolBarArea)
+        self.host.add_toolbar(self.toolbox, Qt.ToolBarArea.LeftToolBarArea)
 
         opts = QToolBar("Tool options", window)
         opts.setObjectName("toolbar-options")
@@ -323,7 +323,7 @@ class TowerEditor(GameEditor):
         self.tool = tool
         if self.board_overlay is None:  # a game on the board keeps the mouse meanwhile
             self.view.tool = tool
-        self.tool_palette.check(name)
+        self.toolbox.check(name)
         self.tool_label.setText(f"  <b>{tool.label}</b>  ")
         self.view.set_tool_cursor(tool.cursor)
         tool.activate()

@@ -33,7 +33,7 @@ from editor.qt.application import ensure_gui_app
 
 from ..course import Track, default_towers, hag_and_raven_space, magic_tower_space, track_of
 from ..model import HAG, MAGIC_TOWER, RAVEN, SetUp
-from .palette import Palette, get_palette
+from ..palette import Palette, get_palette
 
 #: Scene units per space along the ring (the editor's 100 % zoom).
 CELL = 64.0

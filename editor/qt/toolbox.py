@@ -1,4 +1,4 @@
-"""The tool palette every editor shows: one checkable action per tool, grouped.
+"""The toolbox every editor shows: one checkable action per tool, grouped.
 
 Each `editor.qt.game.Tool` gives its label, key, tip and, if it has one, its icon;
 tools of one ``group`` stand together, with a separator between groups. Choosing
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QToolBar, QWidget
 from .game import Tool
 
 
-class ToolPalette(QToolBar):
+class Toolbox(QToolBar):
     chosen = Signal(str)
 
     def __init__(self, name: str, parent: QWidget, vertical: bool = True):
