@@ -104,6 +104,7 @@ def test_generate_on_the_cluster_makes_the_files_one_process_makes(scheduler, tm
 
 
 # the bench's own cluster beside the module's: its scheduler's HTTP server takes another port
+@pytest.mark.slow
 @pytest.mark.filterwarnings("ignore:Port 8787 is already in use:UserWarning")
 def test_bench_generates_in_one_process_on_the_pool_and_on_a_local_cluster(monkeypatch):
     from editor.core import benching, registry

@@ -42,6 +42,7 @@ def _counts(result) -> dict:
     return {(n, d.hands): d.min_actions for n, ds in result.players.items() for d in ds}
 
 
+@pytest.mark.slow
 def test_every_tower_quest_meets_its_constraints_when_solved_again():
     for found in _kept("tower", TOWER, 2, 150):
         quest = quest_from_dict(json.loads(found.text))
@@ -77,6 +78,7 @@ def test_every_labyrinth_layout_meets_its_constraints_when_solved_again():
         assert numbers.summary() in layout.notes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "values"), [("tower", TOWER), ("labyrinth", LABYRINTH)])
 def test_a_seed_makes_the_same_file_byte_for_byte(game, values):
     constraints = _constraints(game, values)
@@ -187,6 +189,7 @@ def test_bench_times_the_standard_constraint_set(capsys):
     assert cells[2] == "1" and float(cells[5]) > 0
 
 
+@pytest.mark.slow
 def test_another_process_makes_the_same_file(tmp_path):
     """Candidates may run anywhere (a process pool): string hashing differs between
     processes, the files do not."""

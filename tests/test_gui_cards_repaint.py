@@ -39,6 +39,7 @@ def run_child(scenario: str, tmp_path: Path) -> subprocess.CompletedProcess:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_every_card_operation_repaints(scenario, tmp_path):
     child = run_child(scenario, tmp_path)

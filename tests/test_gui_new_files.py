@@ -26,6 +26,7 @@ def window():
     app.processEvents()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "shape"), NEW, ids=[f"{g.name}-{s}" for g, s in NEW])
 def test_a_new_file_validates_and_is_solved(window, game, shape):
     part = game.resolve(game.studio.qt)

@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+import pytest
 from guitest import open_window, plain
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -50,6 +51,7 @@ def heroes_shown(qtbot, w, game):
         assert overlay.hero_cell(hero) == at
 
 
+@pytest.mark.slow
 def test_play_a_quest_to_completion_by_clicks(qtbot):
     w = open_window(qtbot, EXAMPLE)
     saved = dumps(w.editor.doc.quest)
@@ -136,6 +138,7 @@ def features_quest() -> Quest:
     return Quest(size=6, cards=[card], heroes=heroes)
 
 
+@pytest.mark.slow
 def test_tosses_swaps_teleports_and_rotations_by_mouse(qtbot, tmp_path):
     path = tmp_path / "features.quest.json"
     save_quest(path, features_quest())

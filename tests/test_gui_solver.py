@@ -156,6 +156,7 @@ def cell_of(w, item):
     return w.editor.board_overlay.renderer.cell_at(item.pos().x() + 1, item.pos().y() + 1)
 
 
+@pytest.mark.slow
 def test_stepping_through_a_solution_moves_the_heroes(qtbot, example_reference):
     w = open_window(qtbot, EXAMPLE)
     panel = solve_in_window(qtbot, w)

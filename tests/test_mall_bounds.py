@@ -56,6 +56,7 @@ def assert_bounds_hold(scenario, exact: int, result, players) -> None:
             assert_plays_to_the_end(scenario, plan, n)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", LIBRARY, ids=[p.name for p in LIBRARY])
 def test_the_bounds_hold_at_every_limit_on_the_library(path):
     scenario = load_file(path).model
@@ -73,6 +74,7 @@ def test_the_bounds_hold_at_every_limit_on_the_library(path):
     assert lowers == sorted(lowers)  # a larger limit proves as much or more
 
 
+@pytest.mark.slow
 def test_the_fast_solver_proves_more_from_the_same_layer():
     """The reference and the fast solver stop in the same layer for the same state limit;
     the fast one adds the least estimate of the actions left over that layer."""

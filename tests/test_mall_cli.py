@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from editor.cli.main import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -148,6 +150,7 @@ def test_solve_says_why_the_fast_solver_declines_before_the_search(tmp_path, cap
     assert "between" in out or "undecided" in out
 
 
+@pytest.mark.slow
 def test_the_fast_solver_takes_a_deck_of_any_length(tmp_path, capsys):
     from mallbuild import long_deck
 

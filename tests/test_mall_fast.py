@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from test_mall_generated import small_scenarios
 
@@ -19,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LOOP = ROOT / "library" / "mall" / "06-the-loop.mall.json"
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_scenarios())
 def test_the_fast_solver_agrees_with_the_reference_one(s):
@@ -76,6 +78,7 @@ def test_growing_the_store_changes_no_answer(monkeypatch):
     assert disagreements(tight, reference.solve(s)) == []
 
 
+@pytest.mark.slow
 def test_layouts_are_numbered_as_the_search_meets_them():
     s = load_file(ROOT / "library" / "mall" / "08-full-mall.mall.json").model
     c = compile_scenario(s)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mallbuild import scenario, space, tile, wall
@@ -99,6 +100,7 @@ def brute_force(s, depth: int) -> dict[int, int]:
     return best
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_scenarios())
 def test_the_solver_agrees_with_brute_force(s):

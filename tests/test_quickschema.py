@@ -187,6 +187,7 @@ def test_agrees_on_every_library_and_test_file(seed):
         assert quick_check(name)(doc) == compiled(name).is_valid(doc), name
 
 
+@pytest.mark.slow
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated())
 def test_agrees_with_jsonschema_on_mutated_files(case):

@@ -59,6 +59,7 @@ def test_the_built_kernel_solves_the_library_as_the_jit_kernel_does(path, kernel
     assert outcome(full_solve(quest, built)) == outcome(full_solve(quest, jit))
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 @given(quests(max_heroes=5))
 def test_the_built_kernel_solves_random_quests_as_the_jit_kernel_does(kernels, quest):

@@ -47,6 +47,7 @@ def test_every_deal_of_the_library_epics_gets_a_legal_plan_no_shorter_than_the_f
             assert len(plan) >= d.min_actions
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 @given(quest=quests(max_heroes=3), hands=st.sampled_from(DEALS))
 def test_a_beam_wider_than_every_layer_finds_a_shortest_plan(quest, hands):

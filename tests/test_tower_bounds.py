@@ -21,6 +21,7 @@ QUESTS = [
 SHARES = (0.2, 0.6, 0.95)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("reference", [False, True], ids=["fast", "reference"])
 @pytest.mark.parametrize("path", QUESTS, ids=[p.name for p in QUESTS])
 def test_a_stopped_deal_proves_a_lower_bound_no_larger_than_its_fewest_actions(path, reference):

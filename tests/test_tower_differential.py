@@ -9,6 +9,7 @@ the reference engine and end the quest in exactly the reported number of actions
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -114,12 +115,14 @@ def compare(quest: Quest) -> None:
     assert complete and steps == ref_steps
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(quests(max_heroes=3))
 def test_fast_equals_reference_on_random_quests(quest):
     compare(quest)
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
 @given(quests(max_heroes=5))
 def test_fast_equals_reference_with_many_heroes(quest):

@@ -9,6 +9,7 @@ have any bound, and a state the bound calls hopeless must be one.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from statespace import actions_left
 from test_tower_differential import quests
@@ -55,6 +56,7 @@ def check(quest: Quest) -> None:
     COMPARED.append(1)
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
 @given(quests(max_heroes=4))
 def test_the_bound_never_exceeds_the_actions_left(quest):
@@ -68,6 +70,7 @@ def test_enough_quests_were_compared():
     assert len(COMPARED) >= 20, f"only {len(COMPARED)} quests compared"
 
 
+@pytest.mark.slow
 def test_the_bounded_search_finds_what_the_plain_one_finds():
     quest = make_open_quest()
     solver = fast.Solver(quest)
@@ -110,6 +113,7 @@ def check_steps(quest: Quest) -> None:
             assert bound <= left, (state, bound, left)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(quests(max_heroes=4))
 def test_the_bound_in_steps_never_exceeds_the_steps_left(quest):

@@ -150,6 +150,7 @@ def test_library_validates_without_errors_or_warnings():
 # -- solvable, and the heroes need each other --------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("file", ALL)
 def test_reference_solver_completes_the_quest(file):
     d = solo(file)

@@ -112,6 +112,7 @@ COMMANDS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", COMMANDS)
 def test_every_command_refuses_every_bad_file(command, bad_files, tmp_path, data_dir):
     """No traceback, no hang, no output file, the diagnostic on stdout or stderr, exit 1."""

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from builders import make_card, make_quest
 
 from editor.games.tower import fast
@@ -163,6 +164,7 @@ def test_the_fast_solver_takes_the_largest_board_with_four_heroes():
     assert replay_problems(quest, fastest) == []
 
 
+@pytest.mark.slow
 def test_five_heroes_on_a_board_too_big_for_their_places_fall_back_to_the_reference():
     quest = largest_board(list(HEROES))
     assert 96 * 96 > most_cells(5)

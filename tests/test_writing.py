@@ -103,6 +103,7 @@ def kill_round(script: str, args: list[str], kills: int, check) -> int:
     return left
 
 
+@pytest.mark.slow
 def test_killed_saves_leave_no_temporaries(tmp_path):
     a, b = two_quests()
     quests = tmp_path / "quests"
@@ -143,6 +144,7 @@ def test_killed_autosaves_are_swept_at_the_next_start(tmp_path):
         assert r.load().model is not None
 
 
+@pytest.mark.slow
 def test_killed_exports_leave_no_temporaries(qapp, tmp_path):
     from editor.games.tower.qt import printing
 
