@@ -26,8 +26,8 @@ LIBRARY = Path(__file__).resolve().parent.parent / "library"
 
 #: kind -> (library file, the folders it refers to, copied beside the bad file)
 KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "quest": ("tutorials/05-mage.quest.json", ()),
-    "adventure": ("adventure-1.adventure.json", ("adventure-1",)),
+    "quest": ("tower/tutorials/05-mage.quest.json", ()),
+    "adventure": ("tower/adventure-1.adventure.json", ("adventure-1",)),
     "labyrinth": ("labyrinth/01-first-steps.labyrinth.json", ()),
     "mall": ("mall/00-lone-thief.mall.json", ()),
     "daedalus": ("daedalus/04-small-wheel.daedalus.json", ()),
@@ -221,10 +221,10 @@ def sample(kind: str, per_category: int, seed: int = 21) -> list[BadCase]:
 
 def write_case(case: BadCase, folder: Path) -> Path:
     """Write the bad file (and the files it refers to) into ``folder``; its path."""
-    _, refers_to = KINDS[case.kind]
+    source, refers_to = KINDS[case.kind]
     for sub in refers_to:
         if not (folder / sub).exists():
-            shutil.copytree(LIBRARY / sub, folder / sub)
+            shutil.copytree((LIBRARY / source).parent / sub, folder / sub)
     path = folder / f"bad-{case.kind}.{case.suffix}"
     if not case.category.startswith("special:"):
         path.write_text(case.text(), encoding="utf-8")

@@ -22,7 +22,7 @@ def quests(tmp_path, monkeypatch):
     """Tutorial quests, one that cannot be completed, one broken file, in a folder."""
     monkeypatch.chdir(tmp_path)
     folder = tmp_path / "quests"
-    shutil.copytree(ROOT / "library" / "tutorials", folder)
+    shutil.copytree(ROOT / "library" / "tower" / "tutorials", folder)
     shutil.copy(DATA / "checks" / "T201.quest.json", folder / "unsolvable.quest.json")
     (folder / "broken.quest.json").write_text('{"format": ')
     return folder

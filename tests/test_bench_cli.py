@@ -157,7 +157,7 @@ def test_files_without_a_benchmark_are_skipped_among_others(tmp_path, capsys):
     """The library holds adventures, which have no benchmark: one given among other files
     is skipped with a word, and the rest measured; alone, it is an error."""
     shutil.copy(LAYOUT, tmp_path / "maze.labyrinth.json")
-    adventure = Path(__file__).parents[1] / "library" / "adventure-1.adventure.json"
+    adventure = Path(__file__).parents[1] / "library" / "tower" / "adventure-1.adventure.json"
     assert bench(tmp_path / "maze.labyrinth.json", adventure) == 0
     captured = capsys.readouterr()
     assert "labyrinth" in tables_of(captured.out)
@@ -169,7 +169,7 @@ def test_files_without_a_benchmark_are_skipped_among_others(tmp_path, capsys):
 def test_reach_solves_each_file_as_a_whole_command(capsys):
     library = Path(__file__).parents[1] / "library"
     mall = library / "mall" / "01-first-heist.mall.json"
-    quest = library / "tutorials" / "01-doors-and-keys.quest.json"
+    quest = library / "tower" / "tutorials" / "01-doors-and-keys.quest.json"
     assert main(["bench", "--reach", "--quick", str(mall), str(quest)]) == 0
     out = capsys.readouterr().out
     rows = [line for line in out.splitlines() if line.startswith("| 01-")]

@@ -305,7 +305,7 @@ def test_a_tower_solution_cut_short_does_not_replay():
     from editor.games.tower.crosscheck import replay_problems
     from editor.games.tower.solving import solve
 
-    quest = load_file(ROOT / "library" / "tutorials" / "04-barbarian.quest.json").model
+    quest = load_file(ROOT / "library" / "tower" / "tutorials" / "04-barbarian.quest.json").model
     result = solve(quest, players=(1,))
     assert replay_problems(quest, result) == []
     (solo,) = result.players[1]
@@ -321,7 +321,7 @@ def test_tower_results_that_differ_disagree():
     from editor.games.tower.crosscheck import disagreements
     from editor.games.tower.solving import solve
 
-    quest = load_file(ROOT / "library" / "tutorials" / "04-barbarian.quest.json").model
+    quest = load_file(ROOT / "library" / "tower" / "tutorials" / "04-barbarian.quest.json").model
     fast, ref = solve(quest), solve(quest)
     assert disagreements(fast, ref) == []
     ref.players[2][1].min_actions += 1

@@ -261,7 +261,7 @@ def test_a_solution_sheet_numbers_the_cells_its_actions_name(qapp, tmp_path):
 
     from editor.games.tower.qt import printing
 
-    path = LIBRARY / "tutorials" / "01-doors-and-keys.quest.json"
+    path = LIBRARY / "tower" / "tutorials" / "01-doors-and-keys.quest.json"
     solution = printing.make_solution(printing.QuestSource(read_quest(path), path), 1, 1)
     size = solution.quest.size
     labels = [str(n) for n in range(size)]

@@ -26,7 +26,7 @@ HUGE = "9" * 4000
 SHIPPED = {
     "mall": (HEIST, ["heroes", "elf", 0]),
     "mall-timer": (ROOT / "library" / "mall" / "05-sand-timer.mall.json", ["timer"]),
-    "tower": (ROOT / "library" / "epics" / "01-turning-tower.quest.json", ["size"]),
+    "tower": (ROOT / "library" / "tower" / "epics" / "01-turning-tower.quest.json", ["size"]),
     "labyrinth": (ROOT / "library" / "labyrinth" / "01-first-steps.labyrinth.json", ["size"]),
     "daedalus": (ROOT / "library" / "daedalus" / "01-first-steps.daedalus.json", ["rings"]),
     "wandering": (

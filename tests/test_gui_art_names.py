@@ -11,7 +11,9 @@ from guitest import open_window
 from editor.games.tower.model import Cell
 from editor.games.tower.qt.renderer import ART_DIR, ART_NAMES, art, art_path, cell_art_name
 
-TUTORIAL = Path(__file__).resolve().parent.parent / "library/tutorials/01-doors-and-keys.quest.json"
+TUTORIAL = (
+    Path(__file__).resolve().parent.parent / "library/tower/tutorials/01-doors-and-keys.quest.json"
+)
 HUGE = int("9" * 4000)
 
 

@@ -16,7 +16,7 @@ from editor.games.tower.model import MAX_SIZE, MAX_SLOTS, MIN_SIZE
 from editor.games.tower.qt.renderer import QuestRenderer, ensure_gui_app
 
 ROOT = Path(__file__).resolve().parent.parent
-TUTORIAL = ROOT / "library/tutorials/01-doors-and-keys.quest.json"
+TUTORIAL = ROOT / "library/tower/tutorials/01-doors-and-keys.quest.json"
 
 
 def write_quest(tmp_path: Path, **changes) -> Path:

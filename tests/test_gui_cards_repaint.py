@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-EPIC_1 = ROOT / "library/epics/01-turning-tower.quest.json"
-EPIC_2 = ROOT / "library/epics/02-sliding-walls.quest.json"
-TUTORIAL = ROOT / "library/tutorials/01-doors-and-keys.quest.json"
+EPIC_1 = ROOT / "library/tower/epics/01-turning-tower.quest.json"
+EPIC_2 = ROOT / "library/tower/epics/02-sliding-walls.quest.json"
+TUTORIAL = ROOT / "library/tower/tutorials/01-doors-and-keys.quest.json"
 SCENARIOS = ("epic-1", "epic-2", "two-cards-after-fit", "two-cards-with-a-hero", "open-and-new")
 
 

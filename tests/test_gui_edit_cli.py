@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-EPIC = ROOT / "library/epics/01-turning-tower.quest.json"
+EPIC = ROOT / "library/tower/epics/01-turning-tower.quest.json"
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ from editor.core import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 LAYOUT = ROOT / "library" / "labyrinth" / "03-fair-shares.labyrinth.json"
-QUEST = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
+QUEST = ROOT / "library" / "tower" / "tutorials" / "01-doors-and-keys.quest.json"
 WAIT = 30_000  # ms; generous for a loaded machine (nothing here is timed)
 
 

@@ -276,7 +276,10 @@ def test_closing_the_play_dock_leaves_play_mode(qtbot):
 def test_the_lit_cells_leave_their_doors_and_walls_in_sight(qtbot):
     """A lit target cell keeps its marks visible: here door 2 on the east side of the
     cell the mage can reach first."""
-    quest = Path(__file__).resolve().parents[1] / "library/adventure-2/04-family-reunion.quest.json"
+    quest = (
+        Path(__file__).resolve().parents[1]
+        / "library/tower/adventure-2/04-family-reunion.quest.json"
+    )
     w = open_window(qtbot, quest)
     game = start_play(qtbot, w).play.game
     line = w.editor.renderer.edge_line(1, 4, "E")
@@ -291,7 +294,7 @@ def test_the_lit_cells_leave_their_doors_and_walls_in_sight(qtbot):
 
 def test_the_cards_keep_their_tabs_in_play(qtbot):
     """A card in play shows its tab (its letter and how far it has turned), as in the editor."""
-    epic = Path(__file__).resolve().parents[1] / "library/epics/01-turning-tower.quest.json"
+    epic = Path(__file__).resolve().parents[1] / "library/tower/epics/01-turning-tower.quest.json"
     w = open_window(qtbot, epic)
     overlay = start_play(qtbot, w, players=1).play.overlay
     for card_id, item in overlay.cards.items():

@@ -9,7 +9,7 @@ import pytest
 from guitest import open_window, plain
 
 ROOT = Path(__file__).resolve().parent.parent
-TUTORIAL = ROOT / "library/tutorials/01-doors-and-keys.quest.json"
+TUTORIAL = ROOT / "library/tower/tutorials/01-doors-and-keys.quest.json"
 WARNING_ONLY = ROOT / "tests/data/checks/T113.quest.json"  # a door with no key: a warning
 
 

@@ -279,7 +279,7 @@ def test_a_file_of_another_game_brings_its_own_editor(qtbot):
     labyrinth_docks = installed(QDockWidget)
     assert {"dock-solver", "dock-properties", "dock-play"} <= labyrinth_docks
     labyrinth_bars = installed(QToolBar)
-    quest = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
+    quest = ROOT / "library" / "tower" / "tutorials" / "01-doors-and-keys.quest.json"
     assert w.open_path(str(quest)) and w.game.name == "tower"
     qtbot.wait(10)
     assert type(w.editor.solver) is SolverPanel and type(w.editor.play_dock) is PlayDock
@@ -351,7 +351,7 @@ def test_help_lists_the_shortcuts_of_the_open_games_editor(qtbot):
     rows = w.shortcuts()
     assert ("Edit", "Undo", "Ctrl+Z") in rows and ("Play", "Play mode", "F6") in rows
     assert [keys for _, what, keys in rows if what == "Distances"] == ["D"]
-    quest = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
+    quest = ROOT / "library" / "tower" / "tutorials" / "01-doors-and-keys.quest.json"
     assert w.open_path(str(quest))
     rows = w.shortcuts()
     assert ("Solve", "Solve", "F5") in rows and ("Tools", "Wall", "W") in rows
@@ -361,7 +361,7 @@ def test_help_lists_the_shortcuts_of_the_open_games_editor(qtbot):
 def test_the_shortcuts_dialog_fits_a_small_screen_and_scrolls(qtbot):
     """The tower's many shortcuts: a table no taller than a 768 px screen has room for,
     every column shown in full, the rows scrolling."""
-    w = studio(qtbot, ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json")
+    w = studio(qtbot, ROOT / "library" / "tower" / "tutorials" / "01-doors-and-keys.quest.json")
     w.show_shortcuts()
     dialog = next(d for d in w.findChildren(QDialog) if d.windowTitle() == "Keyboard shortcuts")
     qtbot.waitExposed(dialog)
@@ -400,7 +400,7 @@ def test_help_shows_the_open_games_rules(qtbot):
     dialog = w.show_rules()
     text = dialog.findChild(QTextBrowser).toPlainText()
     assert "hidden walls" in text.lower() and "fairest" in text
-    quest = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
+    quest = ROOT / "library" / "tower" / "tutorials" / "01-doors-and-keys.quest.json"
     assert w.open_path(str(quest))
     text = w.show_rules().findChild(QTextBrowser).toPlainText()
     assert "Magic Maze Tower" in text and "mage" in text

@@ -9,8 +9,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = ROOT / "library"
 #: one shipped file of each file kind, opened in turn in one window
 FILES = [
-    LIBRARY / "tutorials" / "01-doors-and-keys.quest.json",
-    LIBRARY / "adventure-1.adventure.json",
+    LIBRARY / "tower" / "tutorials" / "01-doors-and-keys.quest.json",
+    LIBRARY / "tower" / "adventure-1.adventure.json",
     LIBRARY / "labyrinth" / "01-first-steps.labyrinth.json",
     LIBRARY / "mall" / "01-first-heist.mall.json",
     LIBRARY / "daedalus" / "01-first-steps.daedalus.json",

@@ -20,7 +20,7 @@ from editor.qt.printing import pixels
 
 ROOT = Path(__file__).resolve().parents[1]
 LAYOUT = ROOT / "library" / "labyrinth" / "03-fair-shares.labyrinth.json"
-QUEST = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
+QUEST = ROOT / "library" / "tower" / "tutorials" / "01-doors-and-keys.quest.json"
 NAMES = ["setup"] + [f"room-{n}" for n in range(1, 6)]
 
 

@@ -239,7 +239,7 @@ def test_meaning_of_keywords(schema, value, conforms):
 
 
 @pytest.mark.parametrize(
-    ("command", "folder"), [("solve", "library/labyrinth"), ("validate", "library/tutorials")]
+    ("command", "folder"), [("solve", "library/labyrinth"), ("validate", "library/tower/tutorials")]
 )
 def test_a_valid_file_is_read_without_jsonschema_or_the_other_commands(command, folder):
     path = sorted((ROOT / folder).glob("*.json"))[0]

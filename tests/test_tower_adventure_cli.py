@@ -20,7 +20,7 @@ from editor.cli.main import main
 from editor.core.exporting import sheet_layout
 
 ROOT = Path(__file__).resolve().parents[1]
-LIBRARY = ROOT / "library"
+LIBRARY = ROOT / "library" / "tower"
 ADVENTURE_1 = LIBRARY / "adventure-1.adventure.json"
 QUESTS = Path(__file__).parent / "data" / "tower-adventure" / "quests"
 PT_PER_MM = 72 / 25.4

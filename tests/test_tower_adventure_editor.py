@@ -12,7 +12,7 @@ from editor.games.tower.adventure.fileformat import dumps
 from editor.games.tower.adventure.qt.document import AdventureDocument, rebased
 
 ROOT = Path(__file__).resolve().parents[1]
-LIBRARY = ROOT / "library"
+LIBRARY = ROOT / "library" / "tower"
 
 
 @pytest.fixture

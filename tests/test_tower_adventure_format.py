@@ -28,7 +28,7 @@ from editor.games.tower.adventure.model import Adventure
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).parent / "data" / "tower-adventure"
 QUESTS = DATA / "quests"
-LIBRARY = ROOT / "library"
+LIBRARY = ROOT / "library" / "tower"
 
 
 def manifest(folder: Path, trials, epic, name="adv.adventure.json", **extra) -> Path:

@@ -16,7 +16,7 @@ from editor.games.tower import aot, fast
 from editor.games.tower.load import read_quest
 from editor.games.tower.results import solve_all
 
-LIBRARY = Path(__file__).resolve().parents[1] / "library"
+LIBRARY = Path(__file__).resolve().parents[1] / "library" / "tower"
 RANDOM_MAX_STATES = 50_000  # per search: a larger random quest is skipped
 
 

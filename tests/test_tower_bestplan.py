@@ -21,7 +21,7 @@ from editor.games.tower.results import DISTRIBUTIONS
 from editor.games.tower.rules import Rules
 
 ROOT = Path(__file__).resolve().parent.parent
-EPICS = sorted((ROOT / "library" / "epics").glob("*.quest.json"))
+EPICS = sorted((ROOT / "library" / "tower" / "epics").glob("*.quest.json"))
 REF_LIMIT = 1500
 DEALS = [hands for n in sorted(DISTRIBUTIONS) for hands in DISTRIBUTIONS[n]]
 
@@ -62,7 +62,7 @@ def test_a_beam_wider_than_every_layer_finds_a_shortest_plan(quest, hands):
 
 
 def test_a_stopped_run_gives_both_bounds_and_the_plan(capsys):
-    path = ROOT / "library" / "epics" / "02-sliding-walls.quest.json"
+    path = ROOT / "library" / "tower" / "epics" / "02-sliding-walls.quest.json"
     quest = load_file(path).model
     fewest = solving.solve(quest, (1,)).players[1][0].min_actions
     stopped = solving.solve(quest, (1,), max_states=3000).players[1][0]
@@ -86,7 +86,7 @@ def test_a_stopped_run_gives_both_bounds_and_the_plan(capsys):
 
 
 def test_the_deals_not_searched_get_the_solo_bound_and_a_plan_their_players_can_take():
-    quest = load_file(ROOT / "library" / "epics" / "02-sliding-walls.quest.json").model
+    quest = load_file(ROOT / "library" / "tower" / "epics" / "02-sliding-walls.quest.json").model
     exact = solving.solve(quest)
     result = solving.solve(quest, max_states=3000)
     solo = result.players[1][0]
@@ -102,7 +102,7 @@ def test_the_deals_not_searched_get_the_solo_bound_and_a_plan_their_players_can_
 
 
 def test_with_two_jobs_every_deal_stops_with_bounds_that_hold():
-    quest = load_file(ROOT / "library" / "epics" / "02-sliding-walls.quest.json").model
+    quest = load_file(ROOT / "library" / "tower" / "epics" / "02-sliding-walls.quest.json").model
     exact = solving.solve(quest)
     fewest = {tuple(d.hands): d.min_actions for ds in exact.players.values() for d in ds}
     result = solving.solve(quest, jobs=2, max_states=6000)

@@ -16,7 +16,7 @@ from editor.games.tower.load import read_quest
 from editor.games.tower.model import Cell, Edge, new_quest
 from editor.games.tower.qt.renderer import CELL, QuestRenderer, ensure_gui_app, narrow_shape
 
-LIBRARY = Path(__file__).parent.parent / "library"
+LIBRARY = Path(__file__).parent.parent / "library" / "tower"
 MARGIN = CELL  # board units of background drawn around the board
 SCALE = 2.0
 

@@ -15,8 +15,8 @@ from editor.games.tower import solving
 
 ROOT = Path(__file__).resolve().parent.parent
 QUESTS = [
-    *sorted((ROOT / "library" / "tutorials").glob("*.quest.json")),
-    *sorted((ROOT / "library" / "epics").glob("*.quest.json")),
+    *sorted((ROOT / "library" / "tower" / "tutorials").glob("*.quest.json")),
+    *sorted((ROOT / "library" / "tower" / "epics").glob("*.quest.json")),
 ]
 SHARES = (0.2, 0.6, 0.95)
 
@@ -41,7 +41,7 @@ def test_a_stopped_deal_proves_a_lower_bound_no_larger_than_its_fewest_actions(p
 
 
 def test_the_table_and_the_json_say_the_bound(capsys):
-    path = ROOT / "library" / "epics" / "01-turning-tower.quest.json"
+    path = ROOT / "library" / "tower" / "epics" / "01-turning-tower.quest.json"
     quest = load_file(path).model
     stopped = solving.solve(quest, (1,), max_states=2000).players[1][0]
     assert stopped.stopped_by is not None and stopped.lower is not None
@@ -56,7 +56,7 @@ def test_the_table_and_the_json_say_the_bound(capsys):
 
 
 def test_validate_solve_warns_with_the_bound():
-    quest = load_file(ROOT / "library" / "epics" / "01-turning-tower.quest.json").model
+    quest = load_file(ROOT / "library" / "tower" / "epics" / "01-turning-tower.quest.json").model
     [warning], result = solving.solve_for_validation(quest, max_states=2000)
     solo = result.players[1][0]
     assert warning.code == "T202" and solo.lower is not None

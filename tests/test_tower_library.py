@@ -21,7 +21,7 @@ from editor.games.tower.load import load_quest, read_quest
 from editor.games.tower.model import Cell
 from editor.games.tower.results import DISTRIBUTIONS, SolveResult
 
-LIBRARY = Path(__file__).resolve().parent.parent / "library"
+LIBRARY = Path(__file__).resolve().parent.parent / "library" / "tower"
 FILES = [p.relative_to(LIBRARY).as_posix() for p in quest_files(LIBRARY)]
 EPICS = [f for f in FILES if f.startswith("epics/")]
 #: the epics on the backs of the adventures' trials (each adventure's folder holds its own)

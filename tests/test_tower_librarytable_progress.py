@@ -6,7 +6,7 @@ from pathlib import Path
 
 from editor.games.tower import librarytable
 
-LIBRARY = Path(__file__).resolve().parent.parent / "library"
+LIBRARY = Path(__file__).resolve().parent.parent / "library" / "tower"
 
 
 def _small_library(tmp_path: Path) -> Path:

@@ -37,7 +37,7 @@ from editor.games.tower.model import HEROES, Card, Cell, HeroStart, Quest
 
 ROOT = Path(__file__).resolve().parents[1]
 EPIC = ROOT / "tests" / "bench" / "epic-2x2-rotation.quest.json"
-TURNING = ROOT / "library" / "epics" / "01-turning-tower.quest.json"
+TURNING = ROOT / "library" / "tower" / "epics" / "01-turning-tower.quest.json"
 #: a hang, not a slow machine: every stop below is asked for within a second or two
 HANG = 30.0
 
@@ -428,7 +428,7 @@ def test_ctrl_c_stops_validate_solve_with_exit_3(huge_file, jobs):
     huge quest, which takes the solver its full 60 s, is being searched."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     terminal, stderr = pty.openpty()  # progress is shown at a terminal only
-    tutorial = ROOT / "library" / "tutorials" / "01-doors-and-keys.quest.json"
+    tutorial = ROOT / "library" / "tower" / "tutorials" / "01-doors-and-keys.quest.json"
     proc = subprocess.Popen(
         at_a_terminal(
             "validate", "--solve", "--jobs", jobs, str(TURNING), str(huge_file), str(tutorial)

@@ -13,7 +13,7 @@ from editor.games.tower.load import read_quest
 from editor.games.tower.model import DELTA, OPPOSITE, Cell, Edge
 from editor.games.tower.patch import Patch, changes, clearing, copy, rectangle
 
-LIBRARY = Path(__file__).resolve().parent.parent / "library"
+LIBRARY = Path(__file__).resolve().parent.parent / "library" / "tower"
 QUESTS = sorted(LIBRARY.rglob("*.quest.json"))
 
 

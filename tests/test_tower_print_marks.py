@@ -18,7 +18,7 @@ from editor.games.tower.qt import printing
 from editor.games.tower.qt.renderer import ensure_gui_app
 from editor.qt.printing import U, print_font
 
-LIBRARY = Path(__file__).parent.parent / "library"
+LIBRARY = Path(__file__).parent.parent / "library" / "tower"
 AIR = LIBRARY / "tutorials" / "03-air-dwarf-elf.quest.json"
 
 

@@ -18,8 +18,10 @@ from editor.games.tower.model import HEROES, Card, Cell, HeroStart, Quest
 from editor.games.tower.solving import Choice, solve, solve_for_validation
 
 ROOT = Path(__file__).resolve().parents[1]
-MAGE = ROOT / "library" / "tutorials" / "05-mage.quest.json"  # ~100 states per search
-LADDERS = ROOT / "library" / "tutorials" / "02-ladders.quest.json"  # ~380 states per search
+MAGE = ROOT / "library" / "tower" / "tutorials" / "05-mage.quest.json"  # ~100 states per search
+LADDERS = (
+    ROOT / "library" / "tower" / "tutorials" / "02-ladders.quest.json"
+)  # ~380 states per search
 
 
 def _child(code: str) -> str:

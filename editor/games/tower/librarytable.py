@@ -1,8 +1,8 @@
 """The quest library's README table: every quest with what it uses and its solver counts.
 
 `library_rows` solves each quest (the fast solver when it is there) and
-`markdown_table` turns the rows into the table that `library/README.md` shows
-between two marker comments; `python -m editor.games.tower.librarytable library`
+`markdown_table` turns the rows into the table that `library/tower/README.md` shows
+between two marker comments; `python -m editor.games.tower.librarytable library/tower`
 rewrites that section. A test solves the quests again and checks the README
 still says what the solver says.
 """
@@ -255,7 +255,7 @@ def replace_table(text: str, table: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    root = Path(args[0] if args else "library")
+    root = Path(args[0] if args else "library/tower")
     readme = root / "README.md"
     table = markdown_table(library_rows(root, announce=announce_on_terminal))
     text = readme.read_text(encoding="utf-8") if readme.exists() else ""
