@@ -181,7 +181,11 @@ def test_solve_prints_one_table_line_per_quest(capsys):
             for p in result["players"]
         ]
         assert row.split() == [number, *entry["title"].split(), str(result["min_steps"]), *cells]
-    assert re.fullmatch(r"fast solver: [\d,]+ states in [\d.]+ s", lines[-1])
+    # the solvers that answered: the reference one takes a small quest while the fast one's
+    # kernel is not loaded yet, so which answered depends on what the process did before
+    assert re.fullmatch(
+        r"(fast|fast, reference|reference) solver: [\d,]+ states in [\d.]+ s", lines[-1]
+    )
 
 
 def test_solve_stopped_by_a_limit_says_so_per_quest(capsys):

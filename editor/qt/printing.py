@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainte
 from editor.core.exporting import (
     MAX_IMAGE_PX,
     MM_PER_INCH,
+    Exported,
     ExportError,
     ExportRequest,
     RectMM,
@@ -28,6 +29,7 @@ from editor.core.exporting import (
     atomic_output,
     atomic_outputs,
     crop_marks,
+    plural,
 )
 
 from .application import ensure_gui_app
@@ -214,6 +216,24 @@ def write_pictures(
         if progress:
             progress(count, count, "done")
     return targets
+
+
+def write_as_asked(
+    request: ExportRequest,
+    write_pdf: Callable[[], int],
+    write_files: Callable[[], list[Path]],
+    what: str,
+) -> Exported:
+    """An export's last step in every game: the PDF (``write_pdf`` gives its pages) or
+    the image files (``write_files``), as the request's format says, and what was
+    written in words, ``what`` being the export's content ("7 cards of 2 layouts")."""
+    if request.format == "pdf":
+        pages = write_pdf()
+        said = f"wrote {request.output}: {what} on {plural(pages, 'page')}"
+        return Exported([Path(request.output)], said)
+    written = write_files()
+    files = plural(len(written), f"{request.format.upper()} file")
+    return Exported(written, f"wrote {files} into {request.output}: {what}")
 
 
 def _pdf_writer(path: Path, paper: str, title: str) -> QPdfWriter:

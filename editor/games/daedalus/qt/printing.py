@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -45,6 +44,7 @@ from editor.qt.printing import (
     check_image_size,
     print_font,
     refuse_solution_options,
+    write_as_asked,
     write_pdf_pages,
     write_pictures,
 )
@@ -213,13 +213,9 @@ def export(
     check_request(request)
     ensure_gui_app()
     all_sheets = [sheet for source in sources for sheet in sheets(source)]
-    mazes = plural(len(sources), "maze")
-    if request.format == "pdf":
-        n = _write_pdf(all_sheets, request, progress, cancel)
-        return Exported(
-            [Path(request.output)],
-            f"wrote {request.output}: the board and film of {mazes} on {plural(n, 'page')}",
-        )
-    written = _write_files(all_sheets, request, progress, cancel)
-    files = plural(len(written), f"{request.format.upper()} file")
-    return Exported(written, f"wrote {files} into {request.output}")
+    return write_as_asked(
+        request,
+        lambda: _write_pdf(all_sheets, request, progress, cancel),
+        lambda: _write_files(all_sheets, request, progress, cancel),
+        f"the board and film of {plural(len(sources), 'maze')}",
+    )

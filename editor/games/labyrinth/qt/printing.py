@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -45,6 +44,7 @@ from editor.qt.printing import (
     paint_crop_marks,
     print_font,
     refuse_solution_options,
+    write_as_asked,
     write_pdf_pages,
     write_pictures,
 )
@@ -306,11 +306,9 @@ def export(
     check_request(request)
     ensure_gui_app()
     all_cards = [card for source in sources for card in cards(source)]
-    layouts = plural(len(sources), "layout")
-    if request.format == "pdf":
-        n = _write_pdf(all_cards, request, progress, cancel)
-        summary = f"wrote {request.output}: {plural(len(all_cards), 'card')} of {layouts}"
-        return Exported([Path(request.output)], f"{summary} on {plural(n, 'page')}")
-    written = _write_files(all_cards, request, progress, cancel)
-    files = plural(len(written), f"{request.format.upper()} file")
-    return Exported(written, f"wrote {files} into {request.output}")
+    return write_as_asked(
+        request,
+        lambda: _write_pdf(all_cards, request, progress, cancel),
+        lambda: _write_files(all_cards, request, progress, cancel),
+        f"{plural(len(all_cards), 'card')} of {plural(len(sources), 'layout')}",
+    )

@@ -52,6 +52,7 @@ from editor.qt.printing import (
     paint_crop_marks,
     print_font,
     refuse_solution_options,
+    write_as_asked,
     write_pdf_pages,
     write_pictures,
 )
@@ -531,11 +532,9 @@ def export(
     cards = [card for source in sources for card in scenario_cards(source)] + action_cards()
     tiles = sum(1 for c in cards if c.kind == "tile")
     what = f"{plural(len(sources), 'scenario sheet')}, {plural(tiles, 'tile')} and the action tiles"
-    if request.format == "pdf":
-        n = _write_pdf(cards, request, progress, cancel)
-        return Exported(
-            [Path(request.output)], f"wrote {request.output}: {what} on {plural(n, 'page')}"
-        )
-    written = _write_files(cards, request, progress, cancel)
-    files = plural(len(written), f"{request.format.upper()} file")
-    return Exported(written, f"wrote {files} into {request.output}: {what}")
+    return write_as_asked(
+        request,
+        lambda: _write_pdf(cards, request, progress, cancel),
+        lambda: _write_files(cards, request, progress, cancel),
+        what,
+    )

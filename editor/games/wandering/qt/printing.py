@@ -42,6 +42,7 @@ from editor.qt.printing import (
     paint_crop_marks,
     print_font,
     refuse_solution_options,
+    write_as_asked,
     write_pdf_pages,
     write_pictures,
 )
@@ -242,7 +243,8 @@ def paint_card(painter: QPainter, card: Card, trim: QRectF, bleed: float = 0.0) 
 # -- files ---------------------------------------------------------------------------------
 
 
-def _write_pdf(cards: Sequence[Card], request: ExportRequest, progress, cancel) -> None:
+def _write_pdf(cards: Sequence[Card], request: ExportRequest, progress, cancel) -> int:
+    """One page per set-up card; the pages written."""
     w, h = card_size(request)
     page_w, page_h = PAPERS[request.paper]
     trim = RectMM((page_w - w) / 2, (page_h - h) / 2, w, h)
@@ -258,6 +260,7 @@ def _write_pdf(cards: Sequence[Card], request: ExportRequest, progress, cancel) 
     write_pdf_pages(
         request.output, request.paper, title, len(cards), paint, progress, cancel, request.force
     )
+    return len(cards)
 
 
 def _write_files(cards: Sequence[Card], request: ExportRequest, progress, cancel) -> list[Path]:
@@ -292,11 +295,9 @@ def export(
     check_request(request)
     ensure_gui_app()
     cards = [Card(source.model, source.stem(".setup.json", "setup")) for source in sources]
-    setups = plural(len(sources), "set-up")
-    if request.format == "pdf":
-        _write_pdf(cards, request, progress, cancel)
-        summary = f"wrote {request.output}: {plural(len(cards), 'set-up card')} of {setups}"
-        return Exported([Path(request.output)], f"{summary} on {plural(len(cards), 'page')}")
-    written = _write_files(cards, request, progress, cancel)
-    files = plural(len(written), f"{request.format.upper()} file")
-    return Exported(written, f"wrote {files} into {request.output}")
+    return write_as_asked(
+        request,
+        lambda: _write_pdf(cards, request, progress, cancel),
+        lambda: _write_files(cards, request, progress, cancel),
+        f"{plural(len(cards), 'set-up card')} of {plural(len(sources), 'set-up')}",
+    )
