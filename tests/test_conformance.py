@@ -345,3 +345,21 @@ def test_a_labyrinth_walk_through_a_wall_knocks():
     layout.walls.add((0, 0, "E"))
     (problem,) = walk_problems(layout, "NW", [(0, 0), (1, 0)], 2)
     assert problem.startswith("the walk from NW to room 2: step 1 knocks")
+
+
+@per_game
+def test_a_file_from_a_later_version_says_so(game, tmp_path):
+    """A file whose format is a later version of the game's (written by a later
+    mazewright) is refused with words that say so, not as an unknown format."""
+    kind, _, version = game.format.rpartition("/")
+    later = f"{kind}/{int(version) + 1}"
+    path = tmp_path / f"later{game.suffix}"
+    data = json.loads(library(game)[0].read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**data, "format": later}), encoding="utf-8")
+    (diagnostic,) = load_file(path).diagnostics
+    assert diagnostic.code == "V001" and diagnostic.is_error
+    assert f'"{later}" is a later version of the {game.label} format' in diagnostic.message
+    assert (
+        f'reads, "{game.format}"' in diagnostic.message
+        and "update mazewright" in diagnostic.message
+    )

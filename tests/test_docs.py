@@ -152,3 +152,10 @@ def test_the_walkthroughs_game_fits_the_contract(stones):
     from editor.core import contract
 
     assert contract.problems(registry.by_name("stones")) == []
+
+
+def test_the_changelog_names_every_format_and_its_version():
+    """The changelog's promise about versions covers every kind of file the studio reads."""
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    section = text.split("## File formats and versions", 1)[1].split("\n## ", 1)[0]
+    assert [g.format for g in registry.games() if f'`"{g.format}"`' not in section] == []

@@ -16,6 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from editor import __version__
+
 from . import registry
 from .diagnostics import ERROR, WARNING, Diagnostic
 from .fileio import FileProblem, read_json
@@ -176,7 +178,27 @@ def _unknown_format(data, fmt) -> str:
     if "format" not in data:
         return f'not a file of any game: there is no "format" key (one of {known})'
     shown = repr(fmt) if not isinstance(fmt, str) else f'"{fmt[:40]}"'
+    newer = _newer_version(fmt)
+    if newer is not None:
+        return (
+            f"format {shown} is a later version of the {newer.label} format than this "
+            f'mazewright ({__version__}) reads, "{newer.format}": a later mazewright wrote '
+            "it; update mazewright to open it"
+        )
     return f"unknown format {shown}; this version of mazewright reads {known}"
+
+
+def _newer_version(fmt) -> registry.GameSpec | None:
+    """The game whose format ``fmt`` is a later version of (``"mall/2"`` when this
+    mazewright reads ``"mall/1"``), if any."""
+    if not isinstance(fmt, str):
+        return None
+    kind, _, version = fmt.rpartition("/")
+    for game in registry.games():
+        ours, _, known = game.format.rpartition("/")
+        if ours == kind and version.isdigit() and known.isdigit() and int(version) > int(known):
+            return game
+    return None
 
 
 def check_data(
