@@ -26,6 +26,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("editor.cli.bench", "benchmark each game's solvers on its files"),
     "export": ("editor.cli.export", "export printable cards and sheets"),
     "generate": ("editor.cli.generate", "design files to order: constraints in, solved files out"),
+    "examples": ("editor.cli.examples", "list the levels that ship with the studio, or copy them"),
 }
 
 

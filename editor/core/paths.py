@@ -1,12 +1,14 @@
-"""Where the app's data folders (`schemas/`, `resources/`, `docs/`) are.
+"""Where the app's data folders (`schemas/`, `resources/`, `docs/`, `library/`) are.
 
 In a checkout (and an editable install) they sit beside the `editor` package;
-a regular install puts them under ``<prefix>/share/mazewright`` (see
-``[tool.setuptools.data-files]`` in pyproject.toml).
+a regular install puts the first three under ``<prefix>/share/mazewright`` (see
+``[tool.setuptools.data-files]`` in pyproject.toml) and the library of levels into
+the package itself, as `editor.library` (see setup.py).
 """
 
 from __future__ import annotations
 
+import importlib.resources
 import sys
 import sysconfig
 from pathlib import Path
@@ -23,3 +25,12 @@ def data_dir(name: str) -> Path:
         if folder.is_dir():
             return folder
     return candidates[0]
+
+
+def library_dir() -> Path:
+    """The levels that ship, a folder per game: the checkout's `library/`, else the
+    installed package's copy."""
+    checkout = _CHECKOUT / "library"
+    if checkout.is_dir():
+        return checkout
+    return Path(str(importlib.resources.files("editor.library")))

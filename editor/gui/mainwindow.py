@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from editor import __version__
 from editor.core import registry
 from editor.core.diagnostics import Diagnostic
+from editor.core.paths import library_dir
 from editor.core.validate import Loaded, load_file
 from editor.core.writing import atomic_write_text, is_read_only
 from editor.qt.game import GameEditor, QtGame
@@ -178,6 +179,11 @@ class MainWindow(QMainWindow):
         Std = QKeySequence.StandardKey
         self.act_new = self._action("&New…", self.new_dialog, Std.New, "a new file of any game")
         self.act_open = self._action("&Open…", self.open_dialog, Std.Open, "open a file")
+        self.act_example = self._action(
+            "Open &Example…",
+            self.open_example_dialog,
+            tip="open a level that ships with the studio",
+        )
         self.act_save = self._action("&Save", self.save, Std.Save, "save the file")
         self.act_save_as = self._action(
             "Save &As…", self.save_as, Std.SaveAs, "save under a new name"
@@ -211,7 +217,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = m = bar.addMenu("&File")
-        m.addActions([self.act_new, self.act_open])
+        m.addActions([self.act_new, self.act_open, self.act_example])
         self.recent_menu = m.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         m.addSeparator()
@@ -583,6 +589,17 @@ class MainWindow(QMainWindow):
             return
         start = str(Path(self.path).parent) if self.path else ""
         path, _ = QFileDialog.getOpenFileName(self, "Open", start, self._file_filter())
+        if path:
+            self.open_path(path)
+
+    def open_example_dialog(self) -> None:
+        """File > Open Example: the Open dialog in the library of levels that ship (see
+        also `mazewright examples`, which copies them to a folder of the user's)."""
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open Example", str(library_dir()), self._file_filter()
+        )
         if path:
             self.open_path(path)
 
