@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import site
 import subprocess
 import sys
 import venv
@@ -69,7 +70,7 @@ def test_file_open_example_starts_in_the_library(qtbot, monkeypatch):
 
 @pytest.mark.slow
 def test_a_studio_installed_from_the_wheel_finds_and_uses_its_examples(tmp_path):
-    """The built wheel in a new virtual environment (its dependencies those of this one):
+    """The built wheel in a new virtual environment (its dependencies this one's):
     `examples` finds the library inside the installed package, and `validate`, `solve`
     and `edit --screenshot` work on a copy, run from a folder with no checkout."""
     wheels = tmp_path / "wheels"
@@ -80,8 +81,12 @@ def test_a_studio_installed_from_the_wheel_finds_and_uses_its_examples(tmp_path)
     )
     assert built.returncode == 0, built.stderr
     env_dir = tmp_path / "env"
-    venv.create(env_dir, system_site_packages=True, with_pip=False)
+    venv.create(env_dir, with_pip=False)
     python = env_dir / "bin" / "python"
+    # the dependencies are this environment's: its site folders go on the new one's path
+    # as plain folders, so that their .pth files (an editable install's) are not read
+    (new_site,) = (env_dir / "lib").glob("python*/site-packages")
+    (new_site / "dependencies.pth").write_text("\n".join(site.getsitepackages()) + "\n")
     (wheel,) = wheels.glob("*.whl")
     install = [sys.executable, "-m", "pip", "--python", str(python), "install", "-q"]
     done = subprocess.run([*install, "--no-deps", str(wheel)], capture_output=True, text=True)
