@@ -172,7 +172,7 @@ def test_empty_folder_is_a_warning(tmp_path, capsys):
 
 def test_unknown_format(tmp_path, capsys):
     other = tmp_path / "other.quest.json"
-    other.write_text('{"format": "tower-quest/2", "size": 5}')
+    other.write_text('{"format": "chess/1", "size": 5}')
     plain = tmp_path / "plain.quest.json"
     plain.write_text('{"size": 5}')
     listed = tmp_path / "list.quest.json"
@@ -181,7 +181,7 @@ def test_unknown_format(tmp_path, capsys):
     assert code == 1
     lines = out.splitlines()
     assert len(lines) == 3 and all(" V001 error: " in line for line in lines)
-    assert 'unknown format "tower-quest/2"' in out
+    assert 'unknown format "chess/1"; this version of mazewright reads' in out
     assert 'no "format" key' in out
 
 
