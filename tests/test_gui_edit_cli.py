@@ -84,7 +84,7 @@ def test_a_screenshot_leaves_nothing_in_the_temp_folder(case, status, tmp_path):
     assert [p.name for p in temp.iterdir()] == []
 
 
-@pytest.mark.parametrize("word", ["install-desktop", "valdiate", "tower"])
+@pytest.mark.parametrize("word", ["install-tower", "valdiate", "tower"])
 def test_a_word_that_is_neither_a_command_nor_a_file_is_refused(
     word, tmp_path, capsys, monkeypatch
 ):
