@@ -91,7 +91,7 @@ def test_rows_say_what_they_measured():
         "tower",
         files,
         BenchOptions(),
-        lambda path, _, __: by_name[path.name[:-11]],
+        lambda path, _, __: by_name[path.name.removesuffix(".quest.json")],
         "quest",
         columns(reference=False),
     )

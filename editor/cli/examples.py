@@ -14,9 +14,9 @@ import shutil
 import sys
 from pathlib import Path
 
-from editor.core import registry
 from editor.core.paths import library_dir
 from editor.core.safetext import printable
+from editor.core.validate import collect
 
 
 def add_parser(p: argparse.ArgumentParser) -> None:
@@ -51,8 +51,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _levels(folder: Path) -> list[Path]:
-    """The files of every game under ``folder``, in order."""
-    return sorted(p for s in registry.suffixes() for p in folder.rglob(f"*{s}"))
+    """The files of every game under ``folder``, in order, found as `validate` finds them."""
+    found, _ = collect([str(folder)])
+    return [Path(path) for path, _ in found]
 
 
 def _title(path: Path) -> str:

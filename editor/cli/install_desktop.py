@@ -43,10 +43,11 @@ def run(args: argparse.Namespace) -> int:
         _refresh(home)
         print(f"removed {len(gone)} files from {home}")
         return 0
-    for path, text in ((files[0], desktop_entry()), (files[1], mime_types())):
+    entry, mime, *icons = files
+    for path, text in ((entry, desktop_entry()), (mime, mime_types())):
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_text(path, text)
-    _write_icons(files[2:])
+    _write_icons(icons)
     _refresh(home)
     print(f"installed the desktop entry, {len(ICON_SIZES) + 1} icons and the MIME types of")
     print(f"{len(registry.games())} kinds of file into {home}:")

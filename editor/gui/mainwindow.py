@@ -71,7 +71,7 @@ def editable_games() -> tuple[registry.GameSpec, ...]:
 
 
 def qt_part(game: registry.GameSpec) -> QtGame:
-    """The game's Qt part (the game must have one: ``game.qt`` set)."""
+    """The game's Qt part (the game must have one: ``game.studio.qt`` set)."""
     if game.studio.qt is None:
         raise ValueError(f"{game.label}s have no editor part")
     return game.resolve(game.studio.qt)
@@ -585,21 +585,19 @@ class MainWindow(QMainWindow):
         return f"Mazewright files ({every});;{each};;All files (*)"
 
     def open_dialog(self) -> None:
-        if not self.maybe_save():
-            return
-        start = str(Path(self.path).parent) if self.path else ""
-        path, _ = QFileDialog.getOpenFileName(self, "Open", start, self._file_filter())
-        if path:
-            self.open_path(path)
+        self._ask_and_open("Open", str(Path(self.path).parent) if self.path else "")
 
     def open_example_dialog(self) -> None:
         """File > Open Example: the Open dialog in the library of levels that ship (see
         also `mazewright examples`, which copies them to a folder of the user's)."""
+        self._ask_and_open("Open Example", str(library_dir()))
+
+    def _ask_and_open(self, title: str, start: str) -> None:
+        """The Open dialog titled ``title`` in the folder ``start``, once unsaved work is
+        saved or dropped; the file chosen is opened."""
         if not self.maybe_save():
             return
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open Example", str(library_dir()), self._file_filter()
-        )
+        path, _ = QFileDialog.getOpenFileName(self, title, start, self._file_filter())
         if path:
             self.open_path(path)
 
