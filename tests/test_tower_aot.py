@@ -113,3 +113,27 @@ def test_a_failed_build_is_not_tried_again_and_the_jit_kernel_answers(tmp_path, 
     result = fast.solve(quest)
     assert fast._kernel() is fast.jit_kernel()
     assert result.solvable and outcome(result) == outcome(full_solve(quest, fast.jit_kernel()))
+
+
+def test_the_shipped_module_is_named_for_its_kernel_not_for_the_cpu(monkeypatch):
+    """A bundle's module is found on any CPU of its kind; the machine's own is not."""
+    names = aot.module_name(), aot.module_name(portable=True)
+    monkeypatch.setattr(aot, "_cpu", lambda: "another CPU")
+    aot.module_name.cache_clear()
+    try:
+        assert aot.module_name(portable=True) == names[1]
+        assert aot.module_name() not in names
+    finally:
+        aot.module_name.cache_clear()
+
+
+@pytest.mark.slow
+def test_a_shipped_module_is_used_where_the_machine_has_none(tmp_path, monkeypatch, kernels):
+    shipped = aot.build_portable(tmp_path / "shipped")
+    monkeypatch.setattr(aot, "folders", lambda: [tmp_path / "cache"])
+    monkeypatch.setattr(aot, "SHIPPED", tmp_path / "shipped")
+    module = fast.aot_kernel()
+    assert module is not None and module.__file__ == str(shipped)
+    assert not (tmp_path / "cache").exists()  # nothing built, no failure noted
+    quest = read_quest(LIBRARY / "tutorials" / "02-ladders.quest.json")
+    assert outcome(full_solve(quest, module)) == outcome(full_solve(quest, kernels[1]))

@@ -27,6 +27,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "export": ("editor.cli.export", "export printable cards and sheets"),
     "generate": ("editor.cli.generate", "design files to order: constraints in, solved files out"),
     "examples": ("editor.cli.examples", "list the levels that ship with the studio, or copy them"),
+    "thumbnail": ("editor.cli.thumbnail", "draw a small picture of a file, for file managers"),
     "install-desktop": (
         "editor.cli.install_desktop",
         "add the studio, its icon and its file types to this user's Linux desktop",

@@ -25,6 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .paths import studio_command
+
 #: Whole-command runs per file (by ``quick``); their median is reported.
 COMMAND_RUNS = {False: 3, True: 1}
 
@@ -344,7 +346,7 @@ def command(*argv: str) -> tuple[float, int, str]:
     checkout's `editor`: (seconds, exit status, output)."""
     t = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-m", "editor", *argv], capture_output=True, text=True, env=_this_editor()
+        [*studio_command(), *argv], capture_output=True, text=True, env=_this_editor()
     )
     return time.perf_counter() - t, done.returncode, done.stdout
 
@@ -414,7 +416,7 @@ def reach_table(files: Sequence[Path], options: BenchOptions) -> BenchTable:
 def _reach_run(path: Path, extra: list[str], timeout: float) -> dict:
     """One whole solve (with this checkout's `editor`, as `command`): its answer in words, states, seconds, peak resident bytes (None
     where the system does not tell), or a ``problem``."""
-    command = [sys.executable, "-m", "editor", "solve", str(path), "--json"]
+    command = [*studio_command(), "solve", str(path), "--json"]
     command += ["--timeout", f"{timeout:g}", "--max-memory", REACH_MEMORY, "--jobs", "1", *extra]
     t = time.perf_counter()
     proc = subprocess.Popen(

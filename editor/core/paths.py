@@ -1,6 +1,7 @@
 """Where the app's data folders (`schemas/`, `resources/`, `docs/`, `library/`) are.
 
-In a checkout (and an editable install) they sit beside the `editor` package;
+In a checkout (and an editable install), and in a standalone bundle (tools/bundle.py),
+they sit beside the `editor` package;
 a regular install puts the first three under ``<prefix>/share/mazewright`` (see
 ``[tool.setuptools.data-files]`` in pyproject.toml) and the library of levels into
 the package itself, as `editor.library` (see setup.py).
@@ -25,6 +26,14 @@ def data_dir(name: str) -> Path:
         if folder.is_dir():
             return folder
     return candidates[0]
+
+
+def studio_command() -> list[str]:
+    """The command that starts this studio again (for a desktop entry, a benchmark's
+    runs): this Python with the package, or a standalone bundle's own program."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-m", "editor"]
 
 
 def library_dir() -> Path:

@@ -353,7 +353,8 @@ class QtGame:
     ``mazewright edit --screenshot --KIND`` shows, for a game that does it its own way."""
     thumbnail: Callable[[Any, int], QImage] | None = None
     """``(model, pixels) -> image`` of the whole board at most ``pixels`` wide and high,
-    for lists of files (the results of File > Generate); None: the list shows names only."""
+    for lists of files (the results of File > Generate) and for file managers
+    (`mazewright thumbnail`); None: the list shows names only, a file manager an icon."""
     export_dialog: Callable[[GameEditor, QWidget], QDialog] | None = None
     """``(editor, parent) -> dialog`` of File > Export for the editor's open file, if the
     game brings its own; the shell opens it without blocking and deletes it when it

@@ -91,6 +91,16 @@ def new_image(width_px: int, height_px: int, dpi: float) -> QImage:
     return image
 
 
+def fitted(image: QImage, side_px: int) -> QImage:
+    """``image`` scaled to at most ``side_px`` wide and high, in its proportions."""
+    return image.scaled(
+        side_px,
+        side_px,
+        Qt.AspectRatioMode.KeepAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
+
+
 def pixels(mm: float, dpi: float) -> int:
     """How many pixels ``mm`` millimetres are at ``dpi``."""
     return max(1, round(mm / MM_PER_INCH * dpi))

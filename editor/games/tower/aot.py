@@ -13,6 +13,10 @@ signatures below, the Python, numba and numpy versions, the CPU), so a changed k
 or another machine builds its own. When it cannot be built (no C compiler, say), the
 reason is kept beside it, said once, and the JIT kernel is used from then on.
 
+A standalone bundle (``tools/bundle.py``) carries a module built for any CPU of the
+machine's kind (`build_portable`, in `SHIPPED`), so that its users need no C compiler;
+one built for this very machine, where there is one, is preferred to it.
+
 The module's functions hold the GIL while they run (pycc's wrappers do not release
 it); the front keeps its chunks near 40 ms, so a GUI thread still runs between them.
 """
@@ -55,8 +59,12 @@ _HERE = Path(__file__).resolve().parent
 _SOURCES = tuple(_HERE / name for name in ("kernel.py", "kernelcodes.py", "compile.py")) + (
     Path(importlib.util.find_spec("editor.core.kernels").origin),
 )
-#: The CPU the code is compiled for (numba's name; "host": this machine's).
+#: The CPU the code is compiled for (numba's name; "host": this machine's, "": LLVM's
+#: generic CPU of this kind of machine, for a module that travels).
 _TARGET_CPU = "host"
+_PORTABLE_CPU = ""
+#: Where a bundle keeps the module it ships.
+SHIPPED = _HERE / "shipped"
 
 
 class BuildError(Exception):
@@ -86,23 +94,24 @@ def _numba_version() -> bytes:
 
 
 @functools.cache
-def module_name() -> str:
-    """The extension module's name for this kernel, toolchain and machine."""
+def module_name(portable: bool = False) -> str:
+    """The extension module's name for this kernel, toolchain and machine; with
+    ``portable``, for this kernel and Python on any CPU of this kind. (A bundle carries
+    its numba in no readable form, so the portable name leaves numba's version out:
+    the module, once built, does not use numba.)"""
     import numpy
 
     h = hashlib.sha256()
     for source in _SOURCES:
         h.update(source.read_bytes())
-    h.update(_numba_version())
-    for part in (
-        repr(ENTRY_POINTS),
-        _TARGET_CPU,
-        sys.version,
-        sysconfig.get_config_var("EXT_SUFFIX") or "",
-        numpy.__version__,
-        platform.machine(),
-        _cpu(),
-    ):
+    parts = [repr(ENTRY_POINTS), sys.version, sysconfig.get_config_var("EXT_SUFFIX") or ""]
+    parts += [numpy.__version__, platform.machine()]
+    if portable:
+        parts.append(_PORTABLE_CPU)
+    else:
+        h.update(_numba_version())
+        parts += [_TARGET_CPU, _cpu()]
+    for part in parts:
         h.update(part.encode())
     return f"tower_kernel_{h.hexdigest()[:16]}"
 
@@ -128,9 +137,11 @@ def _import(path: Path, name: str) -> ModuleType:
 
 
 def load() -> ModuleType | None:
-    """The built module for this machine, or None when there is none yet."""
-    name = module_name()
-    for folder in folders():
+    """The built module for this machine, else the one a bundle ships, or None when
+    there is none yet."""
+    places = [(folder, module_name()) for folder in folders()]
+    places.append((SHIPPED, module_name(portable=True)))
+    for folder, name in places:
         path = folder / _file_name(name)
         if path.is_file():
             try:
@@ -172,9 +183,22 @@ def build() -> ModuleType:
             final = target / _file_name(name)
             if final.is_file():  # built by another process while this one waited
                 return _import(final, name)
-            return _build(name, target, final)
+            return _build(name, target, final, _TARGET_CPU)
     except Exception as exc:  # the compiler, the linker, the toolchain's setup, the disk
         raise BuildError(f"{type(exc).__name__}: {exc}".strip()) from exc
+
+
+def build_portable(folder: Path) -> Path:
+    """Compile the module for any CPU of this kind into ``folder`` (a bundle's copy of
+    `SHIPPED`) and return its file. Raises `BuildError`."""
+    name = module_name(portable=True)
+    folder.mkdir(parents=True, exist_ok=True)
+    final = folder / _file_name(name)
+    try:
+        _build(name, folder, final, _PORTABLE_CPU)
+    except Exception as exc:
+        raise BuildError(f"{type(exc).__name__}: {exc}".strip()) from exc
+    return final
 
 
 @contextmanager
@@ -195,7 +219,7 @@ def _building(lock: Path) -> Iterator[None]:
             fcntl.flock(f, fcntl.LOCK_UN)
 
 
-def _build(name: str, target: Path, final: Path) -> ModuleType:
+def _build(name: str, target: Path, final: Path, cpu: str) -> ModuleType:
     import warnings
 
     from . import kernel
@@ -208,7 +232,7 @@ def _build(name: str, target: Path, final: Path) -> ModuleType:
     try:
         cc = CC(name, kernel)
         cc.output_dir = str(work)
-        cc.target_cpu = _TARGET_CPU
+        cc.target_cpu = cpu
         for symbol, signature in ENTRY_POINTS.items():
             cc.export(symbol, signature)(getattr(kernel, symbol).py_func)
         cc.compile()

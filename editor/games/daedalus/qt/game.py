@@ -9,6 +9,7 @@ from .document import MazeDocument
 from .phasebar import PhaseBar
 from .play import DaedalusPlay, play_setups
 from .properties import MazeProperties
+from .renderer import MazeRenderer
 from .scene import MazeScene
 from .screenshots import prepare
 from .tools import make_tools
@@ -44,6 +45,7 @@ QT = QtGame(
     make_properties=MazeProperties,
     make_toolbar=PhaseBar,
     make_watch=TripWatch,
+    thumbnail=lambda maze, pixels: MazeRenderer(maze).render_image(pixels),
     make_play=DaedalusPlay,
     play_setups=play_setups,
     play_setup_label="Walls",

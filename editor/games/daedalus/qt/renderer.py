@@ -20,7 +20,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from shapely import LineString, Polygon
 
 from editor.qt.application import ensure_gui_app
@@ -204,6 +213,24 @@ class MazeRenderer:
         if place == EXIT:
             return polygon_path(b.exit_zone_polygon())
         return polygon_path(b.field_polygon(*place))
+
+    def render_image(self, size_px: int) -> QImage:
+        """The board and its film at the maze's starting phase, with the ring of numbers,
+        as a ``size_px`` square image."""
+        ensure_gui_app()
+        rect = self.image_rect()
+        image = QImage(size_px, size_px, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor(self.palette.background))
+        painter = QPainter(image)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+            painter.scale(size_px / rect.width(), size_px / rect.width())
+            painter.translate(-rect.topLeft())
+            self.paint(painter, self.maze.phase)
+        finally:
+            painter.end()
+        return image
 
     # -- layers ----------------------------------------------------------------------
     def paint(self, painter: QPainter, phase: int, film: bool = True) -> None:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from editor.qt.game import QtGame
+from editor.qt.printing import fitted
 
 from ..model import Scenario
 from .document import SHAPES, new_document, open_document
 from .edit_scene import MallEditScene
 from .play import MallPlay, play_setups
 from .properties import ScenarioProperties
+from .renderer import render_image
 from .screenshots import prepare
 from .tiles_panel import TilesPanel
 from .tools import make_tools
@@ -35,6 +37,7 @@ QT = QtGame(
     panels=(("Tiles", "dock-tiles", TilesPanel),),
     open_problem=open_problem,
     make_watch=PlanWatch,
+    thumbnail=lambda scenario, pixels: fitted(render_image(scenario, width_px=pixels), pixels),
     make_play=MallPlay,
     play_setups=play_setups,
     play_setup_label="Sand timer",

@@ -3,11 +3,11 @@ pictures)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from editor.qt.game import QtGame
+from editor.qt.printing import fitted
 
 from ..model import MAX_SIZE, MIN_SIZE, Quest
 from ..newquest import SHAPES
@@ -26,13 +26,7 @@ def export_dialog(editor: TowerEditor, parent: QWidget) -> ExportDialog:
 
 def thumbnail(quest: Quest, pixels: int) -> QImage:
     """The whole board, heroes at their starts, at most ``pixels`` a side."""
-    image = render_quest(quest)
-    return image.scaled(
-        pixels,
-        pixels,
-        Qt.AspectRatioMode.KeepAspectRatio,
-        Qt.TransformationMode.SmoothTransformation,
-    )
+    return fitted(render_quest(quest), pixels)
 
 
 QT = QtGame(

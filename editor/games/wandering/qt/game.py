@@ -8,6 +8,7 @@ from ..model import MODULES, SetUp
 from ..spells import FIRST_GAME
 from .document import SetupDocument
 from .properties import SetupPanel
+from .renderer import render_image
 from .scene import WanderingScene
 from .tools import make_tools
 
@@ -46,4 +47,5 @@ QT = QtGame(
     make_scene=WanderingScene,
     make_tools=make_tools,
     make_properties=SetupPanel,
+    thumbnail=lambda setup, pixels: render_image(setup, size_px=pixels),
 )
