@@ -91,6 +91,29 @@ def new_image(width_px: int, height_px: int, dpi: float) -> QImage:
     return image
 
 
+def square_image(
+    size_px: int, background: str, rect: QRectF, paint: Callable[[QPainter], None]
+) -> QImage:
+    """A ``size_px`` square image of the scene area ``rect`` (a square) on ``background``,
+    painted by ``paint`` in scene coordinates: the picture of a board for a file list,
+    a thumbnail or a page."""
+    ensure_gui_app()
+    if size_px < 1:
+        raise ValueError(f"the image size must be at least 1 pixel, not {size_px}")
+    image = QImage(size_px, size_px, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(background))
+    painter = QPainter(image)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        painter.scale(size_px / rect.width(), size_px / rect.width())
+        painter.translate(-rect.topLeft())
+        paint(painter)
+    finally:
+        painter.end()
+    return image
+
+
 def fitted(image: QImage, side_px: int) -> QImage:
     """``image`` scaled to at most ``side_px`` wide and high, in its proportions."""
     return image.scaled(

@@ -33,6 +33,7 @@ from PySide6.QtGui import (
 from shapely import LineString, Polygon
 
 from editor.qt.application import ensure_gui_app
+from editor.qt.printing import square_image
 
 from ..geometry import EXIT_BAND, PolarBoard, Wall
 from ..model import CHAMBER, EXIT, Maze
@@ -217,20 +218,12 @@ class MazeRenderer:
     def render_image(self, size_px: int) -> QImage:
         """The board and its film at the maze's starting phase, with the ring of numbers,
         as a ``size_px`` square image."""
-        ensure_gui_app()
-        rect = self.image_rect()
-        image = QImage(size_px, size_px, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(QColor(self.palette.background))
-        painter = QPainter(image)
-        try:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-            painter.scale(size_px / rect.width(), size_px / rect.width())
-            painter.translate(-rect.topLeft())
-            self.paint(painter, self.maze.phase)
-        finally:
-            painter.end()
-        return image
+        return square_image(
+            size_px,
+            self.palette.background,
+            self.image_rect(),
+            lambda painter: self.paint(painter, self.maze.phase),
+        )
 
     # -- layers ----------------------------------------------------------------------
     def paint(self, painter: QPainter, phase: int, film: bool = True) -> None:

@@ -38,6 +38,7 @@ from PySide6.QtGui import (
 
 from editor.core.writing import replacing
 from editor.qt.application import ensure_gui_app
+from editor.qt.printing import square_image
 
 from ..model import CORNERS, Edge, Layout, Square
 from ..palette import CORNER_SHAPES, Palette, get_palette
@@ -457,25 +458,13 @@ class LabyrinthRenderer:
         overlay: Overlay | None = None,
     ) -> QImage:
         """The board with a margin as a ``size_px`` square image; ``overlay(self, painter)`` goes on top."""
-        ensure_gui_app()
-        if size_px < 1:
-            raise ValueError(f"the image size must be at least 1 pixel, not {size_px}")
-        rect = self.image_rect()
-        image = QImage(size_px, size_px, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(QColor(self.palette.background))
-        painter = QPainter(image)
-        try:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-            scale = size_px / rect.width()
-            painter.scale(scale, scale)
-            painter.translate(-rect.topLeft())
+
+        def paint(painter: QPainter) -> None:
             self.paint(painter, walls=walls, heat=heat)
             if overlay is not None:
                 overlay(self, painter)
-        finally:
-            painter.end()
-        return image
+
+        return square_image(size_px, self.palette.background, self.image_rect(), paint)
 
 
 def render_image(

@@ -29,7 +29,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.core.writing import replacing
-from editor.qt.application import ensure_gui_app
+from editor.qt.printing import square_image
 
 from ..course import Track, default_towers, hag_and_raven_space, magic_tower_space, track_of
 from ..model import HAG, MAGIC_TOWER, RAVEN, SetUp
@@ -615,23 +615,7 @@ class TrackRenderer:
     # -- images ----------------------------------------------------------------------
     def render_image(self, size_px: int) -> QImage:
         """The course with a margin as a ``size_px`` square image."""
-        ensure_gui_app()
-        if size_px < 1:
-            raise ValueError(f"the image size must be at least 1 pixel, not {size_px}")
-        rect = self.image_rect()
-        image = QImage(size_px, size_px, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(QColor(self.palette.background))
-        painter = QPainter(image)
-        try:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-            scale = size_px / rect.width()
-            painter.scale(scale, scale)
-            painter.translate(-rect.topLeft())
-            self.paint(painter)
-        finally:
-            painter.end()
-        return image
+        return square_image(size_px, self.palette.background, self.image_rect(), self.paint)
 
 
 def render_image(
