@@ -10,6 +10,8 @@ import pytest
 
 # GUI tests run without a screen unless a platform is chosen explicitly
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# and in English, whatever the machine's language (tests/test_language.py chooses others)
+os.environ["MAZEWRIGHT_LANG"] = "en"
 
 
 @pytest.fixture(autouse=True)

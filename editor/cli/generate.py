@@ -37,8 +37,8 @@ def add_parser(p: argparse.ArgumentParser) -> None:
     for game in generating_games():
         sub = games.add_parser(
             game.name,
-            help=f"design {game.label}s",
-            description=f"Design {game.label}s that meet the constraints given.",
+            help=f"design {game.plural}",
+            description=f"Design {game.plural} that meet the constraints given.",
         )
         sub.add_argument("--count", type=positive_int, default=1, metavar="N", help="files to make")
         sub.add_argument(

@@ -17,6 +17,7 @@ import os
 import sys
 
 from editor.core import registry
+from editor.core.languages import ENVIRONMENT, LANGUAGES
 
 #: subcommand -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
@@ -51,6 +52,12 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     from editor import __version__
 
     parser.add_argument("--version", action="version", version=f"mazewright {__version__}")
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        help="the language of the window (default: the one chosen in View > Language, else "
+        "the system's); before the command",
+    )
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser)
     game_commands = registry.commands()
     known = SUBCOMMANDS.keys() | game_commands.keys()
@@ -77,6 +84,15 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and (argv[0] == "--lang" or argv[0].startswith("--lang=")):
+        code, argv = _language(argv)
+        if code not in LANGUAGES:
+            print(
+                f"mazewright: error: --lang: {code!r} is not one of {', '.join(sorted(LANGUAGES))}",
+                file=sys.stderr,
+            )
+            return 2
+        os.environ[ENVIRONMENT] = code  # for the window, and for processes started from here
     known = SUBCOMMANDS.keys() | registry.commands().keys()
     if not argv or (argv[0] not in known and not argv[0].startswith("-")):
         if argv and not _names_a_file(argv[0]):
@@ -94,6 +110,13 @@ def main(argv: list[str] | None = None) -> int:
         return args._interrupted
     except BrokenPipeError:
         return 0
+
+
+def _language(argv: list[str]) -> tuple[str, list[str]]:
+    """The code of a leading ``--lang CODE`` (or ``--lang=CODE``) and the arguments after it."""
+    if argv[0] == "--lang":
+        return (argv[1] if len(argv) > 1 else ""), argv[2:]
+    return argv[0].partition("=")[2], argv[1:]
 
 
 def _names_a_file(word: str) -> bool:

@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     game = loaded.game
     part = game.resolve(game.studio.qt) if game.studio.qt else None
     if part is None or part.thumbnail is None:
-        return _cannot(args.file, f"{game.label}s have no picture")
+        return _cannot(args.file, f"{game.plural} have no picture")
     from editor.qt.application import ensure_gui_app
 
     ensure_gui_app()

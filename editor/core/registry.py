@@ -146,6 +146,13 @@ class GameSpec:
     its ``_run`` default, ``(args) -> exit status`` (the command line adds every game's)."""
     package: str = ""
     """Filled in when the game is found: the package that declared it."""
+    plural: str = ""
+    """What several files are, in words (``Magic Maze Tower quests``); the label and an
+    "s" when not given."""
+
+    def __post_init__(self) -> None:
+        if not self.plural:
+            object.__setattr__(self, "plural", self.label + "s")
 
     def resolve(self, ref: str) -> Callable:
         """The function a reference names, imported now."""

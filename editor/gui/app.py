@@ -21,6 +21,11 @@ def make_app():
         app.setOrganizationName("mazewright")
         app.setApplicationDisplayName("Mazewright")
         app.setWindowIcon(QIcon(str(data_dir("resources") / "art" / "mazewright.svg")))
+        from editor.qt.language import chosen, install
+
+        from .mainwindow import settings
+
+        install(app, chosen(settings().value("language")))
     return app
 
 
@@ -78,7 +83,7 @@ def screenshot_of(path: str | None, out: str, showing: str | None) -> int:
             return cannot_open(window, path)
         if showing and showing not in window.part.screenshots:
             print(
-                f"mazewright edit: error: --{showing} does not work with {window.game.label}s",
+                f"mazewright edit: error: --{showing} does not work with {window.game.plural}",
                 file=sys.stderr,
             )
             return 2

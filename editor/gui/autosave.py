@@ -23,6 +23,7 @@ from pathlib import Path
 from editor.core.fileio import FileProblem, read_json
 from editor.core.validate import Loaded, examine
 from editor.core.writing import atomic_write_text, pid_alive, sweep
+from editor.qt.language import translate
 
 FORMAT = "mazewright-autosave/1"
 _numbers = itertools.count(1)
@@ -78,9 +79,12 @@ class Recovery:
 
     def describe(self) -> str:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved))
-        name = self.file or "an unsaved new file"
-        title = f" “{self.title}”" if self.title else ""
-        return f"{name}{title}, autosaved {when}"
+        name = self.file or translate("Recovery", "an unsaved new file")
+        if self.title:
+            return translate("Recovery", "{file} “{title}”, autosaved {when}").format(
+                file=name, title=self.title, when=when
+            )
+        return translate("Recovery", "{file}, autosaved {when}").format(file=name, when=when)
 
     def load(self) -> Loaded:
         """The recovered file: work in progress, so schema errors do not refuse it."""

@@ -2,13 +2,49 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
 
 from editor.core.diagnostics import ERROR, Diagnostic
 from editor.core.validate import examine
+from editor.qt.language import translate
 
 #: Quiet time after the last edit before the checks run (the issue asks for < 0.2 s).
 DEBOUNCE_MS = 120
+
+# Why doing something is refused, by (what is done, whether there is more than one error);
+# ``None`` for what is done stands for any other doing (named by ``{doing}``).
+REFUSALS = {
+    ("solve", False): QT_TRANSLATE_NOOP(
+        "Checks",
+        "cannot solve this file: it has an error, the first: {code} {message} "
+        "(the Issues dock lists them)",
+    ),
+    ("solve", True): QT_TRANSLATE_NOOP(
+        "Checks",
+        "cannot solve this file: it has {count} errors, the first: {code} {message} "
+        "(the Issues dock lists them)",
+    ),
+    ("play", False): QT_TRANSLATE_NOOP(
+        "Checks",
+        "cannot play this file: it has an error, the first: {code} {message} "
+        "(the Issues dock lists them)",
+    ),
+    ("play", True): QT_TRANSLATE_NOOP(
+        "Checks",
+        "cannot play this file: it has {count} errors, the first: {code} {message} "
+        "(the Issues dock lists them)",
+    ),
+    (None, False): QT_TRANSLATE_NOOP(
+        "Checks",
+        "cannot {doing} this file: it has an error, the first: {code} {message} "
+        "(the Issues dock lists them)",
+    ),
+    (None, True): QT_TRANSLATE_NOOP(
+        "Checks",
+        "cannot {doing} this file: it has {count} errors, the first: {code} {message} "
+        "(the Issues dock lists them)",
+    ),
+}
 
 
 def check_data(data_of, file: str = "") -> list[Diagnostic]:
@@ -29,10 +65,10 @@ def refusal(diags: list[Diagnostic], doing: str) -> str | None:
     if not errors:
         return None
     first = errors[0]
-    count = f"{len(errors)} errors" if len(errors) > 1 else "an error"
-    return (
-        f"cannot {doing} this file: it has {count}, the first: {first.code} {first.message} "
-        "(the Issues dock lists them)"
+    many = len(errors) > 1
+    text = REFUSALS.get((doing, many)) or REFUSALS[None, many]
+    return translate("Checks", text).format(
+        doing=doing, count=len(errors), code=first.code, message=first.message
     )
 
 

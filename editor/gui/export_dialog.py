@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -45,19 +45,22 @@ from editor.core.exporting import (
 )
 from editor.core.safetext import printable
 from editor.qt.background import BackgroundOp, OpContext
+from editor.qt.language import game_label, translate
 from editor.qt.print_options import PrintOptions
 from editor.qt.questions import export_with_errors, overwrite_read_only
 
-#: What each format writes, in the order the dialog lists them (first of all, those of
-#: `editor.core.exporting`; one it adds is listed after them by its name); a PDF's words are
-#: the game's (`GameSpec.export.pdf`).
+# What each format writes, in the order the dialog lists them (first of all, those of
+# `editor.core.exporting`; one it adds is listed after them by its name); a PDF's words are
+# the game's (`GameSpec.export.pdf`).
 DESCRIPTIONS: dict[str, str] = {
-    "pdf": "PDF: {pdf}",
-    "svg": "SVG: one drawing per card, into a folder",
-    "png": "PNG: one image per card, into a folder",
-    "gif": "GIF: an animated solution, for games that have solutions",
+    "pdf": QT_TRANSLATE_NOOP("ExportDialog", "PDF: {pdf}"),
+    "svg": QT_TRANSLATE_NOOP("ExportDialog", "SVG: one drawing per card, into a folder"),
+    "png": QT_TRANSLATE_NOOP("ExportDialog", "PNG: one image per card, into a folder"),
+    "gif": QT_TRANSLATE_NOOP(
+        "ExportDialog", "GIF: an animated solution, for games that have solutions"
+    ),
 }
-#: How many of an export error's diagnostics the dialog lists.
+# How many of an export error's diagnostics the dialog lists.
 SHOWN_DIAGNOSTICS = 5
 
 
@@ -66,7 +69,13 @@ def formats(game: registry.GameSpec) -> list[tuple[str, str]]:
     the game's export writes."""
     known = [f for f in FILE_FORMATS + FOLDER_FORMATS if f in game.export.formats]
     order = [f for f in DESCRIPTIONS if f in known] + [f for f in known if f not in DESCRIPTIONS]
-    return [(f, DESCRIPTIONS.get(f, f.upper()).format(pdf=game.export.pdf)) for f in order]
+    return [(f, _description(f).format(pdf=game.export.pdf)) for f in order]
+
+
+def _description(fmt: str) -> str:
+    """What ``fmt`` writes, in the window's language (its name for a format not described)."""
+    text = DESCRIPTIONS.get(fmt)
+    return translate("ExportDialog", text) if text is not None else fmt.upper()
 
 
 def file_stem(game: registry.GameSpec, path: str | None) -> str:
@@ -99,7 +108,7 @@ class ExportDialog(QDialog):
         """``errors``: what the checks find in ``model`` now (an export then asks first)."""
         super().__init__(parent)
         if game.export.write is None:
-            raise ValueError(f"{game.label}s cannot be exported")
+            raise ValueError(f"{game.plural} cannot be exported")
         self.game = game
         self.model = copy.deepcopy(model)
         self.path = path
@@ -110,7 +119,7 @@ class ExportDialog(QDialog):
         self._output_edited = False
         self.setObjectName("ExportDialog")
         name = Path(path).name if path else f"{file_stem(game, path)}{game.suffix}"
-        self.setWindowTitle(f"Export {name}")
+        self.setWindowTitle(translate("ExportDialog", "Export {file}").format(file=name))
         self._build(name)
         self._format_changed()
 
@@ -128,11 +137,11 @@ class ExportDialog(QDialog):
         self.paper.currentIndexChanged.connect(self._paper_changed)
 
         self.form = QFormLayout()
-        self.form.addRow("Format", self.format)
+        self.form.addRow(translate("ExportDialog", "Format"), self.format)
         options.add_rows(self.form)
-        self.form.addRow("Save to", options.output_row)
+        self.form.addRow(translate("ExportDialog", "Save to"), options.output_row)
 
-        what = QLabel(printable(f"{self.game.label}: {name}"))
+        what = QLabel(printable(f"{game_label(self.game)}: {name}"))
         what.setTextFormat(Qt.TextFormat.PlainText)
         self.progress = QProgressBar()
         self.progress.setVisible(False)
@@ -144,7 +153,7 @@ class ExportDialog(QDialog):
 
         self.buttons = QDialogButtonBox()
         self.export_button = self.buttons.addButton(
-            "Export", QDialogButtonBox.ButtonRole.ActionRole
+            translate("ExportDialog", "Export"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.export_button.setDefault(True)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -199,10 +208,17 @@ class ExportDialog(QDialog):
         fmt = self.format_name()
         current = self.output.text().strip() or self.default_output()
         if fmt in FOLDER_FORMATS:
-            chosen = QFileDialog.getExistingDirectory(self, "Export into the folder", current)
+            chosen = QFileDialog.getExistingDirectory(
+                self, translate("ExportDialog", "Export into the folder"), current
+            )
         else:
             chosen, _ = QFileDialog.getSaveFileName(
-                self, "Export to", current, f"{fmt.upper()} files (*.{fmt})"
+                self,
+                translate("ExportDialog", "Export to"),
+                current,
+                translate("ExportDialog", "{format} files (*.{suffix})").format(
+                    format=fmt.upper(), suffix=fmt
+                ),
             )
             if chosen and Path(chosen).suffix.lower() != f".{fmt}":
                 chosen += f".{fmt}"
@@ -229,7 +245,7 @@ class ExportDialog(QDialog):
 
     def ask_export_with_errors(self, errors: list[Diagnostic]) -> bool:
         """Whether to export a file that ``mazewright validate`` rejects."""
-        return export_with_errors(self, errors, "the file")
+        return export_with_errors(self, errors, translate("ExportDialog", "the file"))
 
     # -- export ------------------------------------------------------------------------
     def is_running(self) -> bool:
@@ -249,12 +265,14 @@ class ExportDialog(QDialog):
             check_output(request.format, request.output)
         except ReadOnlyOutput as exc:
             if not self.ask_overwrite_read_only(str(exc.path)):
-                return f"{exc}; it was left as it is", False
+                left = translate("ExportDialog", "{reason}; it was left as it is")
+                return left.format(reason=exc), False
             return None, True
         except ExportError as exc:
             return str(exc), False
         if self.errors and not self.ask_export_with_errors(self.errors):
-            return f"the file has errors (the first: {self.errors[0].message})", False
+            text = translate("ExportDialog", "the file has errors (the first: {message})")
+            return text.format(message=self.errors[0].message), False
         return None, False
 
     def start_export(self, force: bool = False) -> bool:
@@ -265,7 +283,9 @@ class ExportDialog(QDialog):
         if not force:
             problem, force = self.refusal(request)
             if problem is not None:
-                self._say(f"Not exported: {problem}")
+                self._say(
+                    translate("ExportDialog", "Not exported: {reason}").format(reason=problem)
+                )
                 return False
         request = self.request(force)
         sources = [ExportSource(self.model, Path(self.path) if self.path else None)]
@@ -286,18 +306,20 @@ class ExportDialog(QDialog):
             parent=self,
         )
         self._set_running(True)
-        self._say("exporting…")
+        self._say(translate("ExportDialog", "exporting…"))
         self.op.start()
         return True
 
     def cancel_export(self) -> None:
         if self.op is not None:
             self.op.cancel()
-            self._say("cancelling…")
+            self._say(translate("ExportDialog", "cancelling…"))
 
     def _set_running(self, on: bool) -> None:
         self.export_button.setEnabled(not on)
-        self.close_button.setText("Cancel" if on else "Close")
+        self.close_button.setText(
+            translate("ExportDialog", "Cancel") if on else translate("ExportDialog", "Close")
+        )
         for row in (self.format, self.paper, self.card_mm, self.bleed_mm, self.dpi, self.output):
             row.setEnabled(not on)
         self.progress.setRange(0, 0)  # busy until the first progress report
@@ -307,7 +329,7 @@ class ExportDialog(QDialog):
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
         if text:
-            self._say(f"exporting: {text}")
+            self._say(translate("ExportDialog", "exporting: {step}").format(step=text))
 
     def _ended(self, outcome: Exported | ExportError) -> None:
         cancelled = self.op is not None and self.op.cancelled
@@ -318,23 +340,32 @@ class ExportDialog(QDialog):
             self._say(outcome.summary)
             self.exported.emit(printable(outcome.summary))
         elif cancelled:
-            self._say("Export cancelled: nothing was written.")
+            self._say(translate("ExportDialog", "Export cancelled: nothing was written."))
         elif isinstance(outcome, ReadOnlyOutput):
             if self.ask_overwrite_read_only(str(outcome.path)):
                 self.start_export(force=True)
             else:
-                self._say(f"Not exported: {outcome}; it was left as it is")
+                self._say(
+                    translate(
+                        "ExportDialog", "Not exported: {reason}; it was left as it is"
+                    ).format(reason=outcome)
+                )
         else:
-            lines = [f"Not exported: {outcome}"]
+            lines = [translate("ExportDialog", "Not exported: {reason}").format(reason=outcome)]
             lines += [d.to_text() for d in outcome.diagnostics[:SHOWN_DIAGNOSTICS]]
             if len(outcome.diagnostics) > SHOWN_DIAGNOSTICS:
-                lines.append(f"… and {len(outcome.diagnostics) - SHOWN_DIAGNOSTICS} more")
+                more = len(outcome.diagnostics) - SHOWN_DIAGNOSTICS
+                lines.append(translate("ExportDialog", "… and {count} more").format(count=more))
             self._say("\n".join(lines))
 
     def _failed(self, message: str) -> None:
         self.op = None
         self._set_running(False)
-        self._say(f"Not exported: something went wrong in the export ({message}).")
+        self._say(
+            translate(
+                "ExportDialog", "Not exported: something went wrong in the export ({message})."
+            ).format(message=message)
+        )
 
     def _say(self, text: str) -> None:
         self.status.setText("\n".join(printable(line) for line in text.split("\n")))

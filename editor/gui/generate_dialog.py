@@ -50,6 +50,7 @@ from editor.core.generating import (
 from editor.core.safetext import printable
 from editor.core.writing import atomic_write_text
 from editor.qt.background import BackgroundOp, OpContext
+from editor.qt.language import game_label, translate
 
 #: Thumbnail size in the results list, in pixels.
 THUMBNAIL = 128
@@ -69,7 +70,7 @@ class GenerateDialog(QDialog):
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
-        self.setWindowTitle("Generate")
+        self.setWindowTitle(translate("GenerateDialog", "Generate"))
         self.open_file = open_file
         self.games = generating_games()
         self.op: BackgroundOp | None = None
@@ -80,7 +81,7 @@ class GenerateDialog(QDialog):
 
         self.game_box = QComboBox()
         for g in self.games:
-            self.game_box.addItem(g.label, g.name)
+            self.game_box.addItem(game_label(g), g.name)
         if game is not None and game in self.games:
             self.game_box.setCurrentIndex(self.games.index(game))
         self.game_box.currentIndexChanged.connect(self._build_form)
@@ -89,22 +90,22 @@ class GenerateDialog(QDialog):
         self.seed = _spin(0, 2**31 - 1, 0)
         self.budget = _spin(1, 1_000_000, 300)
         self.folder = QLineEdit(folder)
-        browse = QPushButton("Browse…")
+        browse = QPushButton(translate("GenerateDialog", "Browse…"))
         browse.clicked.connect(self._browse)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(browse)
         common = QFormLayout()
-        common.addRow("Game", self.game_box)
-        common.addRow("Files", self.count)
-        common.addRow("Seed", self.seed)
-        common.addRow("Mutations per candidate", self.budget)
-        common.addRow("Folder", folder_row)
+        common.addRow(translate("GenerateDialog", "Game"), self.game_box)
+        common.addRow(translate("GenerateDialog", "Files"), self.count)
+        common.addRow(translate("GenerateDialog", "Seed"), self.seed)
+        common.addRow(translate("GenerateDialog", "Mutations per candidate"), self.budget)
+        common.addRow(translate("GenerateDialog", "Folder"), folder_row)
 
-        self.generate_button = QPushButton("Generate")
+        self.generate_button = QPushButton(translate("GenerateDialog", "Generate"))
         self.generate_button.setDefault(True)
         self.generate_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("GenerateDialog", "Cancel"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
         buttons = QHBoxLayout()
@@ -168,7 +169,9 @@ class GenerateDialog(QDialog):
         return out
 
     def _browse(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Folder for the files", self.folder.text())
+        folder = QFileDialog.getExistingDirectory(
+            self, translate("GenerateDialog", "Folder for the files"), self.folder.text()
+        )
         if folder:
             self.folder.setText(folder)
 
@@ -181,13 +184,17 @@ class GenerateDialog(QDialog):
         try:
             constraints = parse_constraints(generator_of(game), self.values())
         except ConstraintError as exc:
-            self._say(f"Cannot generate: {exc}")
+            self._say(translate("GenerateDialog", "Cannot generate: {reason}").format(reason=exc))
             return None
         folder = Path(self.folder.text().strip() or ".")
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self._say(f"Cannot make the folder {folder}: {exc.strerror}")
+            self._say(
+                translate("GenerateDialog", "Cannot make the folder {folder}: {reason}").format(
+                    folder=folder, reason=exc.strerror
+                )
+            )
             return None
         count, seed, budget = self.count.value(), self.seed.value(), self.budget.value()
         attempts = 4 * count
@@ -195,7 +202,11 @@ class GenerateDialog(QDialog):
         self.results.clear()
         self.progress.setRange(0, attempts)
         self.progress.setValue(0)
-        self._say(f"Searching: {count} file{'s' * (count != 1)} asked for…")
+        if count == 1:
+            searching = translate("GenerateDialog", "Searching: {count} file asked for…")
+        else:
+            searching = translate("GenerateDialog", "Searching: {count} files asked for…")
+        self._say(searching.format(count=count))
 
         def work(ctx: OpContext) -> tuple[list[Generated], dict[str, str]]:
             """Search on the local process pool, writing each new file as soon as it is
@@ -233,7 +244,9 @@ class GenerateDialog(QDialog):
         self.op = BackgroundOp(
             work,
             on_success=self._done,
-            on_failure=lambda message: self._say(f"Generating failed: {message}"),
+            on_failure=lambda message: self._say(
+                translate("GenerateDialog", "Generating failed: {message}").format(message=message)
+            ),
             on_progress=self._progress,
             on_finished=self._finished,
             parent=self,
@@ -243,21 +256,30 @@ class GenerateDialog(QDialog):
     def cancel(self) -> None:
         if self.op is not None:
             self.op.cancel()
-            self._say("Cancelling…")
+            self._say(translate("GenerateDialog", "Cancelling…"))
 
     def _progress(self, tried: int, kept: list[Generated], paths: dict[str, str]) -> None:
         self.progress.setValue(tried)
         self._show(kept, paths)
-        self._say(f"{tried} candidate{'s' * (tried != 1)} tried, {len(kept)} found…")
+        if tried == 1:
+            text = translate("GenerateDialog", "{tried} candidate tried, {found} found…")
+        else:
+            text = translate("GenerateDialog", "{tried} candidates tried, {found} found…")
+        self._say(text.format(tried=tried, found=len(kept)))
 
     def _done(self, outcome: tuple[list[Generated], dict[str, str]]) -> None:
         kept, paths = outcome
         self._show(kept, paths)
         self.progress.setValue(self.progress.maximum())
         asked = self.count.value()
-        stopped = " (cancelled)" if self.op is not None and self.op.cancelled else ""
         where = printable(self.folder.text().strip() or ".")
-        self._say(f"{len(kept)} of {asked} found{stopped}, written to {where}")
+        if self.op is not None and self.op.cancelled:
+            text = translate(
+                "GenerateDialog", "{found} of {asked} found (cancelled), written to {folder}"
+            )
+        else:
+            text = translate("GenerateDialog", "{found} of {asked} found, written to {folder}")
+        self._say(text.format(found=len(kept), asked=asked, folder=where))
 
     def _finished(self) -> None:
         self.generate_button.setEnabled(True)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.diagnostics import Diagnostic
+from editor.qt.language import translate
 
 MESSAGE = 1
 """The column of the messages."""
@@ -52,7 +53,14 @@ class IssuesPanel(QWidget):
         layout.addWidget(self.summary)
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
-        self.tree.setHeaderLabels(["", "Message", "Where", "Code"])
+        self.tree.setHeaderLabels(
+            [
+                "",
+                translate("IssuesPanel", "Message"),
+                translate("IssuesPanel", "Where"),
+                translate("IssuesPanel", "Code"),
+            ]
+        )
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -91,13 +99,22 @@ class IssuesPanel(QWidget):
             self.tree.addTopLevelItem(item)
         for col in (0, 2, 3):
             self.tree.resizeColumnToContents(col)
-        text = self.summary_text() if diags else "✔ No problems found."
+        text = self.summary_text() if diags else translate("IssuesPanel", "✔ No problems found.")
         self.summary.setText(text)
 
     def summary_text(self) -> str:
         errors = sum(d.is_error for d in self.diagnostics)
         warnings = len(self.diagnostics) - errors
-        return f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
+        if errors == 1:
+            if warnings == 1:
+                text = translate("IssuesPanel", "{errors} error, {warnings} warning")
+            else:
+                text = translate("IssuesPanel", "{errors} error, {warnings} warnings")
+        elif warnings == 1:
+            text = translate("IssuesPanel", "{errors} errors, {warnings} warning")
+        else:
+            text = translate("IssuesPanel", "{errors} errors, {warnings} warnings")
+        return text.format(errors=errors, warnings=warnings)
 
     def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         d = item.data(0, Qt.ItemDataRole.UserRole)

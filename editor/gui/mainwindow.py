@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -37,10 +37,12 @@ from PySide6.QtWidgets import (
 from editor import __version__
 from editor.core import registry
 from editor.core.diagnostics import Diagnostic
+from editor.core.languages import LANGUAGES, known
 from editor.core.paths import library_dir
 from editor.core.validate import Loaded, load_file
 from editor.core.writing import atomic_write_text, is_read_only
 from editor.qt.game import GameEditor, QtGame
+from editor.qt.language import direction, game_label, translate
 from editor.qt.questions import overwrite_read_only, save_before_closing
 from editor.qt.standard import standard_editor
 from editor.qt.view import BoardView
@@ -73,7 +75,7 @@ def editable_games() -> tuple[registry.GameSpec, ...]:
 def qt_part(game: registry.GameSpec) -> QtGame:
     """The game's Qt part (the game must have one: ``game.studio.qt`` set)."""
     if game.studio.qt is None:
-        raise ValueError(f"{game.label}s have no editor part")
+        raise ValueError(f"{game.plural} have no editor part")
     return game.resolve(game.studio.qt)
 
 
@@ -83,14 +85,15 @@ class MainWindow(QMainWindow):
 
     def __init__(self, game: registry.GameSpec | None = None, parent=None):
         super().__init__(parent)
+        self.setLayoutDirection(direction())  # mirrored in a right-to-left language
         self.setAcceptDrops(True)
         self.settings = settings()
-        #: why the last `open_path` failed (None when it opened the file)
+        # why the last `open_path` failed (None when it opened the file)
         self.open_problem: str | None = None
-        #: what the last `open_path` found: why it failed, when it did
+        # what the last `open_path` found: why it failed, when it did
         self.open_problems: list[Diagnostic] = []
-        #: what reading the file on disk found (schema errors the model may have dropped),
-        #: listed with the live checks until the file is saved or replaced
+        # what reading the file on disk found (schema errors the model may have dropped),
+        # listed with the live checks until the file is saved or replaced
         self.file_problems: list[Diagnostic] = []
         self.game: registry.GameSpec | None = None
         self.part: QtGame | None = None
@@ -122,7 +125,7 @@ class MainWindow(QMainWindow):
         self.set_game(game)
         self.resize(1280, 820)
         geometry = self.settings.value("window/geometry")
-        #: the size was the one saved last time (made for another screen, perhaps)
+        # the size was the one saved last time (made for another screen, perhaps)
         self._restored = geometry is not None and self.restoreGeometry(geometry)
         shape, _ = self.part.shapes[0]
         self.editor.new_file(shape, self.part.sizes[2] if self.part.sizes else None)
@@ -137,12 +140,20 @@ class MainWindow(QMainWindow):
         """'recover', 'discard' or 'later' for an autosave left by a crash."""
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Recover unsaved work")
-        box.setText("The editor did not close normally last time.")
-        box.setInformativeText(f"Recover the unsaved work on {recovery.describe()}?")
-        recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
-        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton("Later", QMessageBox.ButtonRole.RejectRole)
+        box.setWindowTitle(translate("MainWindow", "Recover unsaved work"))
+        box.setText(translate("MainWindow", "The editor did not close normally last time."))
+        box.setInformativeText(
+            translate("MainWindow", "Recover the unsaved work on {file}?").format(
+                file=recovery.describe()
+            )
+        )
+        recover = box.addButton(
+            translate("MainWindow", "Recover"), QMessageBox.ButtonRole.AcceptRole
+        )
+        discard = box.addButton(
+            translate("MainWindow", "Discard"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        box.addButton(translate("MainWindow", "Later"), QMessageBox.ButtonRole.RejectRole)
         box.exec()
         clicked = box.clickedButton()
         return "recover" if clicked is recover else "discard" if clicked is discard else "later"
@@ -177,48 +188,85 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         Std = QKeySequence.StandardKey
-        self.act_new = self._action("&New…", self.new_dialog, Std.New, "a new file of any game")
-        self.act_open = self._action("&Open…", self.open_dialog, Std.Open, "open a file")
-        self.act_example = self._action(
-            "Open &Example…",
-            self.open_example_dialog,
-            tip="open a level that ships with the studio",
+        self.act_new = self._action(
+            translate("MainWindow", "&New…"),
+            self.new_dialog,
+            Std.New,
+            translate("MainWindow", "a new file of any game"),
         )
-        self.act_save = self._action("&Save", self.save, Std.Save, "save the file")
+        self.act_open = self._action(
+            translate("MainWindow", "&Open…"),
+            self.open_dialog,
+            Std.Open,
+            translate("MainWindow", "open a file"),
+        )
+        self.act_example = self._action(
+            translate("MainWindow", "Open &Example…"),
+            self.open_example_dialog,
+            tip=translate("MainWindow", "open a level that ships with the studio"),
+        )
+        self.act_save = self._action(
+            translate("MainWindow", "&Save"),
+            self.save,
+            Std.Save,
+            translate("MainWindow", "save the file"),
+        )
         self.act_save_as = self._action(
-            "Save &As…", self.save_as, Std.SaveAs, "save under a new name"
+            translate("MainWindow", "Save &As…"),
+            self.save_as,
+            Std.SaveAs,
+            translate("MainWindow", "save under a new name"),
         )
         self.act_export = self._action(
-            "&Export…", self.open_export_dialog, "Ctrl+E", "print the file or save its pictures"
+            translate("MainWindow", "&Export…"),
+            self.open_export_dialog,
+            "Ctrl+E",
+            translate("MainWindow", "print the file or save its pictures"),
         )
         self.export_tip = self.act_export.toolTip()
         self.act_generate = self._action(
-            "&Generate…", self.open_generate_dialog, None, "design files to order"
+            translate("MainWindow", "&Generate…"),
+            self.open_generate_dialog,
+            None,
+            translate("MainWindow", "design files to order"),
         )
-        self.act_quit = self._action("&Quit", self.close, Std.Quit, "close the editor")
-        self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
+        self.act_quit = self._action(
+            translate("MainWindow", "&Quit"),
+            self.close,
+            Std.Quit,
+            translate("MainWindow", "close the editor"),
+        )
+        self.act_undo = self.undo_group.createUndoAction(self, translate("MainWindow", "&Undo"))
         self.act_undo.setShortcut(QKeySequence(Std.Undo))
-        self.act_redo = self.undo_group.createRedoAction(self, "&Redo")
+        self.act_redo = self.undo_group.createRedoAction(self, translate("MainWindow", "&Redo"))
         self.act_redo.setShortcuts([QKeySequence(Std.Redo), QKeySequence("Ctrl+Y")])
-        self.act_zoom_in = self._action("Zoom &in", lambda: self.view.zoom_by(1.25), Std.ZoomIn)
-        self.act_zoom_out = self._action("Zoom &out", lambda: self.view.zoom_by(0.8), Std.ZoomOut)
-        self.act_fit = self._action("&Fit to window", self.view.fit, "Ctrl+0")
+        self.act_zoom_in = self._action(
+            translate("MainWindow", "Zoom &in"), lambda: self.view.zoom_by(1.25), Std.ZoomIn
+        )
+        self.act_zoom_out = self._action(
+            translate("MainWindow", "Zoom &out"), lambda: self.view.zoom_by(0.8), Std.ZoomOut
+        )
+        self.act_fit = self._action(
+            translate("MainWindow", "&Fit to window"), self.view.fit, "Ctrl+0"
+        )
         self.act_actual = self._action(
-            "&Actual size (100 %)", lambda: self.view.set_zoom(1.0), "Ctrl+1"
+            translate("MainWindow", "&Actual size (100 %)"),
+            lambda: self.view.set_zoom(1.0),
+            "Ctrl+1",
         )
         for action, short in (
             (self.act_zoom_in, "+"),
             (self.act_zoom_out, "−"),
-            (self.act_fit, "Fit"),
+            (self.act_fit, translate("MainWindow", "Fit")),
             (self.act_actual, "1:1"),
         ):
             action.setIconText(short)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        self.file_menu = m = bar.addMenu("&File")
+        self.file_menu = m = bar.addMenu(translate("MainWindow", "&File"))
         m.addActions([self.act_new, self.act_open, self.act_example])
-        self.recent_menu = m.addMenu("Open &Recent")
+        self.recent_menu = m.addMenu(translate("MainWindow", "Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         m.addSeparator()
         m.addActions([self.act_save, self.act_save_as])
@@ -226,25 +274,64 @@ class MainWindow(QMainWindow):
         m.addActions([self.act_export, self.act_generate])
         m.addSeparator()
         m.addAction(self.act_quit)
-        self.edit_menu = m = bar.addMenu("&Edit")
+        self.edit_menu = m = bar.addMenu(translate("MainWindow", "&Edit"))
         m.addActions([self.act_undo, self.act_redo])
-        self.view_menu = bar.addMenu("&View")
+        self.view_menu = bar.addMenu(translate("MainWindow", "&View"))
         self.view_menu.addActions(
             [self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual]
         )
         self.view_menu.addSeparator()
-        self.help_menu = bar.addMenu("&Help")
+        self._build_language_menu(self.view_menu.addMenu(translate("MainWindow", "&Language")))
+        self.view_menu.addSeparator()
+        self.help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         self.help_menu.addAction(
-            self._action("&Keyboard shortcuts", self.show_shortcuts, "F1", "every shortcut")
+            self._action(
+                translate("MainWindow", "&Keyboard shortcuts"),
+                self.show_shortcuts,
+                "F1",
+                translate("MainWindow", "every shortcut"),
+            )
         )
-        self.act_manual = self._action("&Manual", self.show_manual, tip="the studio's manual")
+        self.act_manual = self._action(
+            translate("MainWindow", "&Manual"),
+            self.show_manual,
+            tip=translate("MainWindow", "the studio's manual"),
+        )
         self.help_menu.addAction(self.act_manual)
-        self.act_rules = self._action("&Rules", self.show_rules, tip="the open game's rules")
+        self.act_rules = self._action(
+            translate("MainWindow", "&Rules"),
+            self.show_rules,
+            tip=translate("MainWindow", "the open game's rules"),
+        )
         self.help_menu.addAction(self.act_rules)
-        self.help_menu.addAction(self._action("&About Mazewright", self._about))
+        self.help_menu.addAction(
+            self._action(translate("MainWindow", "&About Mazewright"), self._about)
+        )
+
+    def _build_language_menu(self, menu: QMenu) -> None:
+        """View > Language: the system's language or one the studio speaks, each named in
+        itself; the choice is kept for the next start."""
+        current = known(str(self.settings.value("language", "") or "")) or ""
+        self.language_group = QActionGroup(self)
+        system = translate("MainWindow", "System language")
+        for code, name in [("", system), *LANGUAGES.items()]:
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setData(code)
+            self.language_group.addAction(action)
+            action.triggered.connect(lambda _checked=False, code=code: self.choose_language(code))
+
+    def choose_language(self, code: str) -> None:
+        """Keep ``code`` ("" for the system's) as the studio's language from its next start."""
+        self.settings.setValue("language", code)
+        self.settings.sync()
+        name = LANGUAGES.get(code) or translate("MainWindow", "the system's language")
+        said = translate("MainWindow", "Mazewright speaks {language} from its next start")
+        self.statusBar().showMessage(said.format(language=name), 10_000)
 
     def _build_toolbar(self) -> None:
-        main = QToolBar("File and view", self)
+        main = QToolBar(translate("MainWindow", "File and view"), self)
         main.setObjectName("toolbar-main")
         st = self.style()
         self.act_new.setIcon(st.standardIcon(QStyle.StandardPixmap.SP_FileIcon))
@@ -266,9 +353,13 @@ class MainWindow(QMainWindow):
         self.issues_panel = IssuesPanel()
         self.issues_panel.diagnosticActivated.connect(self.show_diagnostic)
         self.history = QUndoView(self.undo_group)
-        self.history.setEmptyLabel("<opened>")
-        self.issues_dock = self._dock("Issues", "dock-issues", self.issues_panel, right)
-        self.history_dock = self._dock("History", "dock-history", self.history, right)
+        self.history.setEmptyLabel(translate("MainWindow", "<opened>"))
+        self.issues_dock = self._dock(
+            translate("MainWindow", "Issues"), "dock-issues", self.issues_panel, right
+        )
+        self.history_dock = self._dock(
+            translate("MainWindow", "History"), "dock-history", self.history, right
+        )
         self._tabify(self.issues_dock, self.history_dock)
 
     def _tabify(self, first: QDockWidget, dock: QDockWidget) -> None:
@@ -400,10 +491,12 @@ class MainWindow(QMainWindow):
         self.part = qt_part(game)
         make = self.part.make_editor or standard_editor(self.part, game)
         self.editor = make(self)
-        self.act_rules.setText(f"&Rules of {game.label}s")
+        self.act_rules.setText(
+            translate("MainWindow", "&Rules of {games}").format(games=game_label(game, plural=True))
+        )
         self._update_export_action()
         state = self.settings.value(f"window/state/{game.name}")
-        #: the docks are where the user left them last time
+        # the docks are where the user left them last time
         self._laid_out = state is not None
         if state is not None:
             self._pending_tabs.clear()  # the saved layout has the tabs the user left
@@ -519,7 +612,7 @@ class MainWindow(QMainWindow):
         return self.path or self._display_name()
 
     def _update_title(self, *_) -> None:
-        self.setWindowTitle(f"{self._display_name()}[*] — {self.game.label} — Mazewright")
+        self.setWindowTitle(f"{self._display_name()}[*] — {game_label(self.game)} — Mazewright")
         self.setWindowModified(self.is_dirty())
         if not self.is_dirty():
             self.autosaver.discard()
@@ -530,8 +623,14 @@ class MainWindow(QMainWindow):
         self.diagnostics = diags
         self.issues_panel.set_diagnostics(diags, self.game.studio.part)
         self.editor.show_issues(diags)
-        self.issue_label.setText(self.issues_panel.summary_text() if diags else "no issues")
-        self.issues_dock.setWindowTitle(f"Issues ({len(diags)})" if diags else "Issues")
+        self.issue_label.setText(
+            self.issues_panel.summary_text() if diags else translate("MainWindow", "no issues")
+        )
+        self.issues_dock.setWindowTitle(
+            translate("MainWindow", "Issues ({count})").format(count=len(diags))
+            if diags
+            else translate("MainWindow", "Issues")
+        )
 
     def run_checks_now(self) -> list[Diagnostic]:
         return self.checks.run_now()
@@ -581,16 +680,20 @@ class MainWindow(QMainWindow):
     def _file_filter(self) -> str:
         games = editable_games()
         every = " ".join(f"*{g.suffix}" for g in games)
-        each = ";;".join(f"{g.label}s (*{g.suffix})" for g in games)
-        return f"Mazewright files ({every});;{each};;All files (*)"
+        each = ";;".join(f"{game_label(g, plural=True)} (*{g.suffix})" for g in games)
+        return translate(
+            "MainWindow", "Mazewright files ({patterns});;{each};;All files (*)"
+        ).format(patterns=every, each=each)
 
     def open_dialog(self) -> None:
-        self._ask_and_open("Open", str(Path(self.path).parent) if self.path else "")
+        self._ask_and_open(
+            translate("MainWindow", "Open"), str(Path(self.path).parent) if self.path else ""
+        )
 
     def open_example_dialog(self) -> None:
         """File > Open Example: the Open dialog in the library of levels that ship (see
         also `mazewright examples`, which copies them to a folder of the user's)."""
-        self._ask_and_open("Open Example", str(library_dir()))
+        self._ask_and_open(translate("MainWindow", "Open Example"), str(library_dir()))
 
     def _ask_and_open(self, title: str, start: str) -> None:
         """The Open dialog titled ``title`` in the folder ``start``, once unsaved work is
@@ -620,12 +723,18 @@ class MainWindow(QMainWindow):
         if problem is not None:
             self.open_problem = problem
             details = "\n".join(d.to_text() for d in loaded.diagnostics)
-            self._warn("Cannot open the file", f"{Path(path).name}: {problem}", details)
+            self._warn(
+                translate("MainWindow", "Cannot open the file"),
+                f"{Path(path).name}: {problem}",
+                details,
+            )
             return False
         self.open_problem = None
         self.edit(loaded.game, loaded.model, path, problems=loaded.diagnostics)
         self.add_recent(path)
-        self.statusBar().showMessage(f"opened {path}", 5000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "opened {file}").format(file=path), 5000
+        )
         return True
 
     def edit(
@@ -647,7 +756,9 @@ class MainWindow(QMainWindow):
         if loaded.model is None:
             return loaded.diagnostics[0].message if loaded.diagnostics else "unreadable"
         if loaded.game.studio.qt is None:
-            return f"{loaded.game.label}s cannot be edited in the studio yet"
+            return translate("MainWindow", "{files} cannot be edited in the studio yet").format(
+                files=game_label(loaded.game, plural=True)
+            )
         part = qt_part(loaded.game)
         return part.open_problem(loaded.model) if part.open_problem is not None else None
 
@@ -657,8 +768,12 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         suffix = self.game.suffix
         start = self.path or str(Path.cwd() / f"untitled{suffix}")
-        filters = f"{self.game.label}s (*{suffix});;All files (*)"
-        path, _ = QFileDialog.getSaveFileName(self, "Save as", start, filters)
+        filters = translate("MainWindow", "{files} (*{suffix});;All files (*)").format(
+            files=game_label(self.game, plural=True), suffix=suffix
+        )
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("MainWindow", "Save as"), start, filters
+        )
         if not path:
             return False
         if not path.endswith(".json"):
@@ -677,7 +792,9 @@ class MainWindow(QMainWindow):
             text = self.game.resolve(self.game.files.dump)(self.editor.model_to_save(str(path)))
             atomic_write_text(path, text, force=force)
         except OSError as exc:
-            self._warn("Cannot save the file", f"{path}: {exc.strerror or exc}")
+            self._warn(
+                translate("MainWindow", "Cannot save the file"), f"{path}: {exc.strerror or exc}"
+            )
             return False
         self.editor.path = str(path)
         self.editor.stack.setClean()
@@ -687,7 +804,9 @@ class MainWindow(QMainWindow):
             self.checks.run_now()
         self.add_recent(str(path))
         self._update_title()
-        self.statusBar().showMessage(f"saved {path}", 5000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "saved {file}").format(file=path), 5000
+        )
         return True
 
     def recent_files(self) -> list[str]:
@@ -706,7 +825,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         files = self.recent_files()
         if not files:
-            self.recent_menu.addAction("(none)").setEnabled(False)
+            self.recent_menu.addAction(translate("MainWindow", "(none)")).setEnabled(False)
         for i, f in enumerate(files):
             a = self.recent_menu.addAction(f"&{i + 1}  {Path(f).name}")
             a.setToolTip(f)
@@ -718,7 +837,8 @@ class MainWindow(QMainWindow):
         """File > Export works for a game with an export; otherwise its tip says why not."""
         can = self.game.export.write is not None
         self.act_export.setEnabled(can)
-        tip = self.export_tip if can else f"{self.game.label}s cannot be exported"
+        cannot = translate("MainWindow", "{files} cannot be exported")
+        tip = self.export_tip if can else cannot.format(files=game_label(self.game, plural=True))
         self.act_export.setToolTip(tip)
         self.act_export.setStatusTip(tip)
 
@@ -758,7 +878,9 @@ class MainWindow(QMainWindow):
             text = self.game.resolve(self.game.files.dump)(self.editor.model)
             return self.autosaver.save(text, self.path)
         except OSError as exc:
-            self.statusBar().showMessage(f"autosave failed: {exc}", 8000)
+            self.statusBar().showMessage(
+                translate("MainWindow", "autosave failed: {reason}").format(reason=exc), 8000
+            )
             return None
 
     def offer_recovery(self) -> bool:
@@ -772,12 +894,17 @@ class MainWindow(QMainWindow):
                 continue
             loaded = recovery.load()
             if self._open_problem(loaded) is not None:
-                self._warn("Cannot recover", "the autosaved file is damaged")
+                self._warn(
+                    translate("MainWindow", "Cannot recover"),
+                    translate("MainWindow", "the autosaved file is damaged"),
+                )
                 continue
             self.edit(loaded.game, loaded.model, recovery.file, True, loaded.diagnostics)
             recovery.discard()
             self.autosave()  # the recovered work is ours now: keep it safe
-            self.statusBar().showMessage("recovered unsaved work: save it to keep it", 8000)
+            self.statusBar().showMessage(
+                translate("MainWindow", "recovered unsaved work: save it to keep it"), 8000
+            )
             return True
         return False
 
@@ -870,23 +997,30 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> QDialog:
         """The open game's rules document, as the studio plays it (a window of its own)."""
         dialog = QDialog(self)
-        dialog.setWindowTitle(f"Rules: {self.game.label}s")
+        dialog.setWindowTitle(
+            translate("MainWindow", "Rules: {games}").format(
+                games=game_label(self.game, plural=True)
+            )
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         browser = QTextBrowser(dialog)
         browser.setOpenExternalLinks(True)
-        browser.setMarkdown(self.game.rules_text() or "This game has no rules document.")
+        browser.setMarkdown(
+            self.game.rules_text() or translate("MainWindow", "This game has no rules document.")
+        )
         QVBoxLayout(dialog).addWidget(browser)
         dialog.resize(760, 820)
         dialog.show()
         return dialog
 
     def _about(self) -> None:
-        games = "".join(f"<li>{g.label}s</li>" for g in registry.games())
+        games = "".join(f"<li>{game_label(g, plural=True)}</li>" for g in registry.games())
         QMessageBox.about(
             self,
-            "About Mazewright",
-            f"<b>Mazewright {__version__}</b><br>Editor, validator and solver "
-            f"for maze board games:<ul>{games}</ul>",
+            translate("MainWindow", "About Mazewright"),
+            f"<b>Mazewright {__version__}</b><br>"
+            + translate("MainWindow", "Editor, validator and solver for maze board games:")
+            + f"<ul>{games}</ul>",
         )
 
     # -- pictures ------------------------------------------------------------------

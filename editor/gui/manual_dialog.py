@@ -11,6 +11,7 @@ from PySide6.QtGui import QDesktopServices, QTextCursor
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
 from editor.core import manual
+from editor.qt.language import translate
 
 #: How wide a page shows a picture (its screenshots are a window wide).
 PICTURE_WIDTH = 640
@@ -19,7 +20,7 @@ PICTURE_WIDTH = 640
 class ManualDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, root: Path | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Mazewright manual")
+        self.setWindowTitle(translate("ManualDialog", "Mazewright manual"))
         self.pages = manual.pages(root)
         self.contents = QListWidget(self)
         self.contents.addItems([title for title, _ in self.pages])
@@ -35,7 +36,9 @@ class ManualDialog(QDialog):
         if self.pages:
             self.contents.setCurrentRow(0)
         else:
-            self.browser.setMarkdown("The manual's pages are not installed with this copy.")
+            self.browser.setMarkdown(
+                translate("ManualDialog", "The manual's pages are not installed with this copy.")
+            )
 
     def show_page(self, page: Path) -> None:
         """Show ``page`` (a file of the manual) and select it in the list."""

@@ -15,24 +15,25 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core import registry
+from editor.qt.language import game_label, translate
 
 
 class NewFileDialog(QDialog):
     def __init__(self, games: tuple[registry.GameSpec, ...], current: registry.GameSpec, parent):
         super().__init__(parent)
-        self.setWindowTitle("New file")
+        self.setWindowTitle(translate("NewFileDialog", "New file"))
         self.games = games
         layout = QVBoxLayout(self)
         self.form = form = QFormLayout()
         self.game_box = QComboBox()
         for game in games:
-            self.game_box.addItem(game.label, game.name)
-        form.addRow("&Game", self.game_box)
+            self.game_box.addItem(game_label(game), game.name)
+        form.addRow(translate("NewFileDialog", "&Game"), self.game_box)
         self.size_box = QSpinBox()
-        self.size_box.setSuffix(" cells a side")
-        form.addRow("&Size", self.size_box)
+        self.size_box.setSuffix(translate("NewFileDialog", " cells a side"))
+        form.addRow(translate("NewFileDialog", "&Size"), self.size_box)
         layout.addLayout(form)
-        self.shape_group = QGroupBox("Board")
+        self.shape_group = QGroupBox(translate("NewFileDialog", "Board"))
         self.shape_layout = QVBoxLayout(self.shape_group)
         self.buttons = QButtonGroup(self)
         layout.addWidget(self.shape_group)

@@ -7,7 +7,7 @@ room), so the dialog fits a 1366 x 768 screen and scrolls the rest.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,11 +21,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-#: The dialog's tallest, with its title bar and the taskbar of a 768 px screen.
+from editor.qt.language import translate
+
+# The dialog's tallest, with its title bar and the taskbar of a 768 px screen.
 MAX_HEIGHT = 600
-#: What the window manager adds above a dialog.
+# What the window manager adds above a dialog.
 TITLE_BAR = 40
-HEADINGS = ("Where", "Action", "Keys")
+HEADINGS = (
+    QT_TRANSLATE_NOOP("ShortcutsDialog", "Where"),
+    QT_TRANSLATE_NOOP("ShortcutsDialog", "Action"),
+    QT_TRANSLATE_NOOP("ShortcutsDialog", "Keys"),
+)
 
 
 class ShortcutsDialog(QDialog):
@@ -33,9 +39,11 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, rows: list[tuple[str, str, str]], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(translate("ShortcutsDialog", "Keyboard shortcuts"))
         self.table = QTableWidget(len(rows), len(HEADINGS))
-        self.table.setHorizontalHeaderLabels(HEADINGS)
+        self.table.setHorizontalHeaderLabels(
+            [translate("ShortcutsDialog", heading) for heading in HEADINGS]
+        )
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setShowGrid(False)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 import shiboken6
-from PySide6.QtCore import QObject, QPointF, QSettings, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPointF, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QImage, QUndoStack
 from PySide6.QtWidgets import (
     QDialog,
@@ -160,8 +160,9 @@ class PlayController(QObject):
     finished = Signal(str)
     closed = Signal()
 
-    #: The title of the message that says how the game ended.
-    finished_title = "Game over"
+    #: The title of the message that says how the game ended (translated in the Play dock's
+    #: context, where it is shown).
+    finished_title = QT_TRANSLATE_NOOP("PlayDock", "Game over")
 
     def __init__(self, players: int):
         super().__init__()
@@ -339,8 +340,9 @@ class QtGame:
     play_setups: Callable[[Document, int], list[tuple[str, Any]]] | None = None
     """``(document, players) -> [(name, key)]``: the set-ups the Play dock offers for a
     player count (None: it offers a seed)."""
-    play_setup_label: str = "Set-up"
-    """What a set-up is called in this game (a deal, a seating)."""
+    play_setup_label: str = QT_TRANSLATE_NOOP("PlayPanel", "Set-up")
+    """What a set-up is called in this game (a deal, a seating); translated in the Play
+    panel's context, where it is shown."""
     make_toolbar: Callable[[Document, GameScene], QWidget] | None = None
     """``(document, scene) -> widget`` the standard editor puts in a tool bar above the
     board (a phase slider), made anew for each file; None: no such tool bar. The

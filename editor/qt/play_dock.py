@@ -16,7 +16,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from .game import GameScene, Host, PlayController
+from .language import translate
 
 ALARM = "#D92D20"
 #: ``(players, set-up) -> controller``; the set-up is a key of ``setups`` or a seed.
@@ -61,7 +62,9 @@ class PlayEditor(Protocol):
 
 
 def players_text(players: int) -> str:
-    return f"{players} player{'s' * (players != 1)}"
+    if players == 1:
+        return translate("PlayDock", "{count} player").format(count=players)
+    return translate("PlayDock", "{count} players").format(count=players)
 
 
 class PlayPanel(QWidget):
@@ -73,24 +76,26 @@ class PlayPanel(QWidget):
         self.players_combo = QComboBox()
         for count in players:
             self.players_combo.addItem(players_text(count), count)
-        form.addRow("Players", self.players_combo)
+        form.addRow(translate("PlayPanel", "Players"), self.players_combo)
         self.setup_combo: QComboBox | None = None
         self.seed: QSpinBox | None = None
         if setup_label is not None:
             self.setup_combo = QComboBox()
-            form.addRow(setup_label, self.setup_combo)
+            form.addRow(translate("PlayPanel", setup_label), self.setup_combo)
         else:
             self.seed = QSpinBox()
             self.seed.setRange(0, 999_999)
             self.seed.setValue(1)
-            self.seed.setToolTip("the same seed deals the same cards")
-            form.addRow("Seed", self.seed)
-        self.restart_button = QPushButton("Restart")
-        self.restart_button.setToolTip("a new game with these players and set-up")
-        self.undo_button = QPushButton("Undo move")
-        self.undo_button.setToolTip("take the last move back (Ctrl+Z)")
-        self.leave_button = QPushButton("Back to editing")
-        self.leave_button.setToolTip("leave play mode (F6)")
+            self.seed.setToolTip(translate("PlayPanel", "the same seed deals the same cards"))
+            form.addRow(translate("PlayPanel", "Seed"), self.seed)
+        self.restart_button = QPushButton(translate("PlayPanel", "Restart"))
+        self.restart_button.setToolTip(
+            translate("PlayPanel", "a new game with these players and set-up")
+        )
+        self.undo_button = QPushButton(translate("PlayPanel", "Undo move"))
+        self.undo_button.setToolTip(translate("PlayPanel", "take the last move back (Ctrl+Z)"))
+        self.leave_button = QPushButton(translate("PlayPanel", "Back to editing"))
+        self.leave_button.setToolTip(translate("PlayPanel", "leave play mode (F6)"))
         buttons = QHBoxLayout()
         for button in (self.restart_button, self.undo_button, self.leave_button):
             buttons.addWidget(button)
@@ -114,7 +119,7 @@ class PlayPanel(QWidget):
         column.addWidget(self.status)
         column.addWidget(self.message)
         column.addLayout(self.controls)
-        column.addWidget(QLabel("Moves"))
+        column.addWidget(QLabel(translate("PlayPanel", "Moves")))
         column.addWidget(self.log, 1)
         column.addWidget(self.help)
 
@@ -145,7 +150,7 @@ class PlayDock(QObject):
         make_play: MakePlay,
         *,
         setups: PlaySetups | None = None,
-        setup_label: str = "Set-up",
+        setup_label: str = QT_TRANSLATE_NOOP("PlayPanel", "Set-up"),
         tab_with: QDockWidget | None = None,
         area: Qt.DockWidgetArea = Qt.DockWidgetArea.LeftDockWidgetArea,
     ):
@@ -166,26 +171,34 @@ class PlayDock(QObject):
         scroll.setWidget(self.panel)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.dock = host.add_dock("Play", "dock-play", scroll, area, tab_with)
+        self.dock = host.add_dock(
+            translate("PlayDock", "Play"), "dock-play", scroll, area, tab_with
+        )
         self.dock.hide()
         self.dock.installEventFilter(self)
         host.view.installEventFilter(self)
 
-        self.act_play = QAction("&Play mode", window)
+        self.act_play = QAction(translate("PlayDock", "&Play mode"), window)
         self.act_play.setCheckable(True)
         self.act_play.setShortcut(QKeySequence("F6"))
-        self.act_play.setToolTip("play the file by the rules (F6); the file is not changed")
-        self.act_play.setStatusTip("play the file hot-seat by the rules; the file is not changed")
+        self.act_play.setToolTip(
+            translate("PlayDock", "play the file by the rules (F6); the file is not changed")
+        )
+        self.act_play.setStatusTip(
+            translate("PlayDock", "play the file hot-seat by the rules; the file is not changed")
+        )
         self.act_play.setIcon(window.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
         self.act_play.triggered.connect(self.set_active)
-        self.act_undo = QAction("&Undo move", window)
+        self.act_undo = QAction(translate("PlayDock", "&Undo move"), window)
         self.act_undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        self.act_undo.setStatusTip("take the last move back")
+        self.act_undo.setStatusTip(translate("PlayDock", "take the last move back"))
         self.act_undo.triggered.connect(self.undo)
-        self.act_restart = QAction("&Restart", window)
-        self.act_restart.setStatusTip("a new game with the same players and set-up")
+        self.act_restart = QAction(translate("PlayDock", "&Restart"), window)
+        self.act_restart.setStatusTip(
+            translate("PlayDock", "a new game with the same players and set-up")
+        )
         self.act_restart.triggered.connect(self.restart)
-        self.menu = host.add_menu("&Play")
+        self.menu = host.add_menu(translate("PlayDock", "&Play"))
         self.menu.addAction(self.act_play)
         self.menu.addSeparator()
         self.menu.addActions([self.act_undo, self.act_restart])
@@ -235,7 +248,9 @@ class PlayDock(QObject):
         except ValueError as exc:
             if was_playing:
                 self.stop()
-            self._cannot(f"cannot play this file: {exc}")
+            self._cannot(
+                translate("PlayDock", "cannot play this file: {reason}").format(reason=exc)
+            )
             return False
         self.play = play
         play.changed.connect(self._show_state)
@@ -260,7 +275,11 @@ class PlayDock(QObject):
         self._show_state()
         view.setFocus()
         QTimer.singleShot(0, self.editor.fit)
-        self.host.statusBar().showMessage(f"Playing with {players_text(play.players)}")
+        if play.players == 1:
+            playing = translate("PlayDock", "Playing with {count} player")
+        else:
+            playing = translate("PlayDock", "Playing with {count} players")
+        self.host.statusBar().showMessage(playing.format(count=play.players))
         if not was_playing:
             self.activeChanged.emit(True)
         return True
@@ -337,7 +356,9 @@ class PlayDock(QObject):
         panel.leave_button.setEnabled(play is not None)
         panel.log.clear()
         if play is None:
-            panel.status.setText("Press F6 or Play mode to play this file by the rules.")
+            panel.status.setText(
+                translate("PlayDock", "Press F6 or Play mode to play this file by the rules.")
+            )
             return
         panel.status.setText(play.status_html())
         panel.log.addItems(play.log)
@@ -358,7 +379,11 @@ class PlayDock(QObject):
         if box is not None and box.isVisible():
             box.setText(text)
             return
-        title = self.play.finished_title if self.play is not None else "Game over"
+        title = (
+            translate("PlayDock", self.play.finished_title)
+            if self.play is not None
+            else translate("PlayDock", "Game over")
+        )
         box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self.dock.window())
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(lambda _r: setattr(self, "completion_box", None))

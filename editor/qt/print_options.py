@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -20,6 +21,8 @@ from PySide6.QtWidgets import (
 
 from editor.core.exporting import BLEED_MM, CARD_MM, DPI, PAPERS, ExportRequest
 
+from .language import translate
+
 DEFAULT = ExportRequest("pdf", "")
 """The options of an export the user changes nothing of (the command line's defaults)."""
 
@@ -30,34 +33,43 @@ def _millimetres(bounds: tuple[float, float], value: float, step: float) -> QDou
     spin.setDecimals(1)
     spin.setSingleStep(step)
     spin.setValue(value)
-    spin.setSuffix(" mm")
+    spin.setSuffix(translate("PrintOptions", " mm"))
     return spin
 
 
 class PrintOptions:
     """The widgets; ``browse`` is called by the Browse… button beside the output."""
 
-    def __init__(self, browse: Callable[[], None], size_label: str = "Card size"):
+    def __init__(
+        self,
+        browse: Callable[[], None],
+        size_label: str = QT_TRANSLATE_NOOP("PrintOptions", "Card size"),
+    ):
         self.size_label = size_label
         self.paper = QComboBox()
         for paper, (w, h) in PAPERS.items():
             label = paper.upper() if len(paper) <= 3 else paper.capitalize()
-            self.paper.addItem(f"{label} ({w:g} x {h:g} mm)", paper)
+            item = translate("PrintOptions", "{paper} ({width} x {height} mm)")
+            self.paper.addItem(item.format(paper=label, width=f"{w:g}", height=f"{h:g}"), paper)
         self.paper.setCurrentIndex(self.paper.findData(DEFAULT.paper))
         self.card_mm = _millimetres(CARD_MM, DEFAULT.card_mm, 1.0)
         self.card_mm.setToolTip(
-            "the side of a printed card"
+            translate("PrintOptions", "the side of a printed card")
             if size_label == "Card size"
-            else f"{size_label} (--card-mm)"
+            else translate("PrintOptions", "{size} (--card-mm)").format(
+                size=translate("PrintOptions", size_label)
+            )
         )
         self.bleed_mm = _millimetres(BLEED_MM, DEFAULT.bleed_mm, 0.5)
-        self.bleed_mm.setToolTip("colour running past the cut line on each side")
+        self.bleed_mm.setToolTip(
+            translate("PrintOptions", "colour running past the cut line on each side")
+        )
         self.dpi = QSpinBox()
         self.dpi.setRange(round(DPI[0]), round(DPI[1]))
         self.dpi.setValue(round(DEFAULT.dpi))
-        self.dpi.setSuffix(" dpi")
+        self.dpi.setSuffix(translate("PrintOptions", " dpi"))
         self.output = QLineEdit()
-        self.browse = QPushButton("Browse…")
+        self.browse = QPushButton(translate("PrintOptions", "Browse…"))
         self.browse.clicked.connect(browse)
         self.output_row = QHBoxLayout()
         self.output_row.addWidget(self.output, 1)
@@ -65,7 +77,7 @@ class PrintOptions:
 
     def add_rows(self, form: QFormLayout) -> None:
         """Paper, card size, bleed and resolution, in that order."""
-        form.addRow("Paper", self.paper)
-        form.addRow(self.size_label, self.card_mm)
-        form.addRow("Bleed", self.bleed_mm)
-        form.addRow("Resolution", self.dpi)
+        form.addRow(translate("PrintOptions", "Paper"), self.paper)
+        form.addRow(translate("PrintOptions", self.size_label), self.card_mm)
+        form.addRow(translate("PrintOptions", "Bleed"), self.bleed_mm)
+        form.addRow(translate("PrintOptions", "Resolution"), self.dpi)

@@ -33,6 +33,7 @@ from editor.core.exporting import (
 )
 
 from .application import ensure_gui_app
+from .language import translate
 
 #: Painter units per millimetre.
 U = 10.0
@@ -247,7 +248,7 @@ def write_pictures(
             else:
                 write_svg(tmp, w, h, picture.title, picture.description, picture.paint)
         if progress:
-            progress(count, count, "done")
+            progress(count, count, translate("Printing", "done"))
     return targets
 
 
@@ -303,11 +304,12 @@ def write_pdf_pages(
             for i in range(count):
                 check_cancel(cancel)
                 if progress:
-                    progress(i, count, f"page {i + 1} of {count}")
+                    page = translate("Printing", "page {page} of {count}")
+                    progress(i, count, page.format(page=i + 1, count=count))
                 if i:
                     writer.newPage()
                 paint_page(painter, i)
         finally:
             painter.end()
     if progress:
-        progress(count, count, "done")
+        progress(count, count, translate("Printing", "done"))

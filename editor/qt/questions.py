@@ -7,15 +7,16 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from editor.core.diagnostics import Diagnostic
-from editor.core.exporting import plural
+
+from .language import translate
 
 
 def overwrite_read_only(parent: QWidget, name: str) -> bool:
     """Whether to write over the read-only file ``name`` anyway (its mode is kept)."""
     answer = QMessageBox.question(
         parent,
-        "Read-only file",
-        f"{name} is read-only: overwrite it anyway?",
+        translate("Questions", "Read-only file"),
+        translate("Questions", "{file} is read-only: overwrite it anyway?").format(file=name),
         QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Cancel,
     )
@@ -26,8 +27,8 @@ def save_before_closing(parent: QWidget, name: str) -> str:
     """'save', 'discard' or 'cancel' for the unsaved changes to ``name``."""
     answer = QMessageBox.question(
         parent,
-        "Unsaved changes",
-        f"Save the changes to {name} before closing it?",
+        translate("Questions", "Unsaved changes"),
+        translate("Questions", "Save the changes to {file} before closing it?").format(file=name),
         QMessageBox.StandardButton.Save
         | QMessageBox.StandardButton.Discard
         | QMessageBox.StandardButton.Cancel,
@@ -44,9 +45,15 @@ def export_with_errors(parent: QWidget, errors: Sequence[Diagnostic], what: str)
     rejects it for these errors."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(f"{what[0].upper()}{what[1:]} has errors")
-    box.setText(f"{plural(len(errors), 'error')}, the first: {errors[0].message}")
-    box.setInformativeText("Export it anyway?")
+    box.setWindowTitle(
+        translate("Questions", "{what} has errors").format(what=f"{what[0].upper()}{what[1:]}")
+    )
+    if len(errors) == 1:
+        text = translate("Questions", "{count} error, the first: {message}")
+    else:
+        text = translate("Questions", "{count} errors, the first: {message}")
+    box.setText(text.format(count=len(errors), message=errors[0].message))
+    box.setInformativeText(translate("Questions", "Export it anyway?"))
     box.setDetailedText("\n".join(d.to_text() for d in errors))
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.No)

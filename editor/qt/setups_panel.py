@@ -20,13 +20,17 @@ from PySide6.QtWidgets import (
 
 from editor.core.setups import SetupTable
 
+from .language import translate
+
 BEST = "★"
 KEY = Qt.ItemDataRole.UserRole
 STALE = "#8A8F98"
 
 
 def players_text(players: int) -> str:
-    return f"{players} player{'s' * (players != 1)}"
+    if players == 1:
+        return translate("SetupsTree", "{count} player").format(count=players)
+    return translate("SetupsTree", "{count} players").format(count=players)
 
 
 class SetupsTree(QTreeWidget):
@@ -62,7 +66,9 @@ class SetupsTree(QTreeWidget):
                 item = QTreeWidgetItem([name, *setup.values])
                 item.setData(0, KEY, setup.key)
                 if setup.best:
-                    item.setToolTip(0, "the game's pick for this player count")
+                    item.setToolTip(
+                        0, translate("SetupsTree", "the game's pick for this player count")
+                    )
                 group.addChild(item)
             group.setExpanded(True)
         header = self.header()

@@ -39,6 +39,7 @@ from editor.core.setups import Setup, SetupTable, SolveRun
 
 from .background import BackgroundOp, OpContext
 from .game import Host
+from .language import translate
 from .setups_panel import SetupsTree
 
 DEFAULT_MAX_STATES = 5_000_000
@@ -107,21 +108,27 @@ class SolverPanel(QWidget):
         self.max_states.setRange(0, 2_000_000_000)
         self.max_states.setSingleStep(1_000_000)
         self.max_states.setGroupSeparatorShown(True)
-        self.max_states.setSpecialValueText("no limit")
+        self.max_states.setSpecialValueText(translate("SolverPanel", "no limit"))
         self.max_states.setValue(DEFAULT_MAX_STATES)
-        self.max_states.setToolTip("stop each search after this many states (0: no limit)")
+        self.max_states.setToolTip(
+            translate("SolverPanel", "stop each search after this many states (0: no limit)")
+        )
         self.timeout = QSpinBox()
         self.timeout.setRange(0, 24 * 3600)
-        self.timeout.setSuffix(" s")
-        self.timeout.setSpecialValueText("no limit")
+        self.timeout.setSuffix(translate("SolverPanel", " s"))
+        self.timeout.setSpecialValueText(translate("SolverPanel", "no limit"))
         self.timeout.setValue(DEFAULT_TIMEOUT)
-        self.timeout.setToolTip("stop the whole solve after this many seconds (0: no limit)")
-        form.addRow("State limit", self.max_states)
-        form.addRow("Time limit", self.timeout)
-        self.solve_button = QPushButton("Solve")
-        self.solve_button.setToolTip("work out the numbers of the file as it is now (F5)")
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("stop the solver (Shift+F5)")
+        self.timeout.setToolTip(
+            translate("SolverPanel", "stop the whole solve after this many seconds (0: no limit)")
+        )
+        form.addRow(translate("SolverPanel", "State limit"), self.max_states)
+        form.addRow(translate("SolverPanel", "Time limit"), self.timeout)
+        self.solve_button = QPushButton(translate("SolverPanel", "Solve"))
+        self.solve_button.setToolTip(
+            translate("SolverPanel", "work out the numbers of the file as it is now (F5)")
+        )
+        self.cancel_button = QPushButton(translate("SolverPanel", "Cancel"))
+        self.cancel_button.setToolTip(translate("SolverPanel", "stop the solver (Shift+F5)"))
         self.cancel_button.setEnabled(False)
         self.solve_button.clicked.connect(self.solve)
         self.cancel_button.clicked.connect(self.cancel)
@@ -144,13 +151,17 @@ class SolverPanel(QWidget):
         self.details.setReadOnly(True)
         self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.watch_button = QPushButton("Watch solution")
-        self.watch_button.setToolTip("play the chosen set-up's solution on the board")
+        self.watch_button = QPushButton(translate("SolverPanel", "Watch solution"))
+        self.watch_button.setToolTip(
+            translate("SolverPanel", "play the chosen set-up's solution on the board")
+        )
         self.watch_button.setEnabled(False)
         self.watch_button.clicked.connect(lambda: self.watch_setup())
         self.watch = watch
         if watch is not None:
-            self.tree.setToolTip("double-click a set-up to watch its solution")
+            self.tree.setToolTip(
+                translate("SolverPanel", "double-click a set-up to watch its solution")
+            )
             watch.hide()
             watch.closed.connect(self._watch_closed)
 
@@ -267,10 +278,11 @@ class SolverPanel(QWidget):
             self.solve_button.setEnabled(False)
             self.cancel_button.setEnabled(True)
             self.progress_bar.show()
-            self.progress_label.setText("starting the solver…")
-            self.host.statusBar().showMessage("solving…", 3000)
+            self.progress_label.setText(translate("SolverPanel", "starting the solver…"))
+            self.host.statusBar().showMessage(translate("SolverPanel", "solving…"), 3000)
         elif self.table is not None:
-            self.summary.setText(self._summary_text() + " (working out the numbers again…)")
+            again = translate("SolverPanel", "{summary} (working out the numbers again…)")
+            self.summary.setText(again.format(summary=self._summary_text()))
         self._note = ""
         op.start()
         self.solveStarted.emit()
@@ -278,7 +290,7 @@ class SolverPanel(QWidget):
     def cancel(self) -> None:
         if self.op is not None and self.op.running:
             self.op.cancel()
-            self.progress_label.setText("cancelling…")
+            self.progress_label.setText(translate("SolverPanel", "cancelling…"))
 
     def shutdown(self) -> None:
         """Stop a running solve and wait for its thread (the window is closing)."""
@@ -291,7 +303,9 @@ class SolverPanel(QWidget):
         if note is not None:
             self._note = note
         elapsed = self.op.elapsed() if self.op is not None else 0.0
-        text = f"{states:,} states · depth {depth} · {elapsed:.1f} s"
+        text = translate("SolverPanel", "{states} states · depth {depth} · {seconds} s").format(
+            states=f"{states:,}", depth=depth, seconds=f"{elapsed:.1f}"
+        )
         self.progress_label.setText(
             f"{escape(self._note, quote=False)}<br>{text}" if self._note else text
         )
@@ -315,11 +329,22 @@ class SolverPanel(QWidget):
         self._edited_while_solving = False
         if self.on_demand:
             if table is None:
-                self.progress_label.setText(f"failed after {elapsed:.1f} s")
-                self.host.statusBar().showMessage(f"the solver failed: {failure}", 8000)
+                self.progress_label.setText(
+                    translate("SolverPanel", "failed after {seconds} s").format(
+                        seconds=f"{elapsed:.1f}"
+                    )
+                )
+                self.host.statusBar().showMessage(
+                    translate("SolverPanel", "the solver failed: {reason}").format(reason=failure),
+                    8000,
+                )
             elif self.cancelled:
-                self.progress_label.setText(f"cancelled after {elapsed:.1f} s")
-                self.host.statusBar().showMessage("solve cancelled", 5000)
+                self.progress_label.setText(
+                    translate("SolverPanel", "cancelled after {seconds} s").format(
+                        seconds=f"{elapsed:.1f}"
+                    )
+                )
+                self.host.statusBar().showMessage(translate("SolverPanel", "solve cancelled"), 5000)
             else:
                 self.progress_label.setText(escape(table.note, quote=False))
                 self.host.statusBar().showMessage(table.summary, 5000)  # or what stopped it
@@ -329,22 +354,28 @@ class SolverPanel(QWidget):
     # -- what the panel shows -------------------------------------------------------
     def _waiting_text(self) -> str:
         if self.on_demand:
-            return "Not solved yet: press Solve (F5)."
-        return "Working out the numbers…"
+            return translate("SolverPanel", "Not solved yet: press Solve (F5).")
+        return translate("SolverPanel", "Working out the numbers…")
 
     def _summary_text(self) -> str:
         if self.refused is not None:
-            return f"<b style='color:{ALARM}'>Not solved</b>: {escape(self.refused, quote=False)}"
+            return translate(
+                "SolverPanel", "<b style='color:{color}'>Not solved</b>: {reason}"
+            ).format(color=ALARM, reason=escape(self.refused, quote=False))
         if self.error is not None:
-            return f"<b>The numbers could not be worked out:</b> {escape(self.error, quote=False)}"
+            return translate(
+                "SolverPanel", "<b>The numbers could not be worked out:</b> {reason}"
+            ).format(reason=escape(self.error, quote=False))
         if self.table is None:
             return self._waiting_text()
         text = escape(self.table.summary, quote=False)
         if self.stale:
-            text = (
-                f"<b style='color:{OUT_OF_DATE}'>Out of date</b>: the file changed since "
-                "this solve (press F5 to solve again).<br>" + text
+            stale = translate(
+                "SolverPanel",
+                "<b style='color:{color}'>Out of date</b>: the file changed since "
+                "this solve (press F5 to solve again).",
             )
+            text = stale.format(color=OUT_OF_DATE) + "<br>" + text
         return text
 
     def _fill(self) -> None:
@@ -383,7 +414,10 @@ class SolverPanel(QWidget):
         key = self.tree.current_key() if key is None else key
         if self.stale:
             self.host.statusBar().showMessage(
-                "the results are out of date: solve again to watch a solution", 5000
+                translate(
+                    "SolverPanel", "the results are out of date: solve again to watch a solution"
+                ),
+                5000,
             )
             return False
         if not self._watchable(key):
@@ -391,7 +425,10 @@ class SolverPanel(QWidget):
         try:
             self.watch.start_setup(self.table.answer, key)
         except Exception as exc:  # the game's engine refused its own solver's answer
-            self.host.statusBar().showMessage(f"cannot play this solution: {exc}", 8000)
+            self.host.statusBar().showMessage(
+                translate("SolverPanel", "cannot play this solution: {reason}").format(reason=exc),
+                8000,
+            )
             return False
         self.watch.show()
         self.watch_button.hide()
@@ -418,15 +455,21 @@ def install_solver(
     window = host.window_widget()
     panel = SolverPanel(host, game, model, watch)
     panel.dock = host.add_dock(
-        "Solver", "dock-solver", panel, Qt.DockWidgetArea.RightDockWidgetArea, tab_with
+        translate("SolverDock", "Solver"),
+        "dock-solver",
+        panel,
+        Qt.DockWidgetArea.RightDockWidgetArea,
+        tab_with,
     )
-    menu = host.add_menu("&Solve")
-    panel.act_solve = QAction("&Solve", window)
+    menu = host.add_menu(translate("SolverDock", "&Solve"))
+    panel.act_solve = QAction(translate("SolverDock", "&Solve"), window)
     panel.act_solve.setShortcut(QKeySequence("F5"))
-    panel.act_solve.setStatusTip("work out the numbers of the file in the background")
-    panel.act_cancel = QAction("&Cancel solving", window)
+    panel.act_solve.setStatusTip(
+        translate("SolverDock", "work out the numbers of the file in the background")
+    )
+    panel.act_cancel = QAction(translate("SolverDock", "&Cancel solving"), window)
     panel.act_cancel.setShortcut(QKeySequence("Shift+F5"))
-    panel.act_cancel.setStatusTip("stop the solver")
+    panel.act_cancel.setStatusTip(translate("SolverDock", "stop the solver"))
     panel.act_cancel.setEnabled(False)
 
     def solve() -> None:

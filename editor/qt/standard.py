@@ -28,6 +28,7 @@ from editor.core import registry
 from editor.core.diagnostics import Diagnostic
 
 from .game import Document, GameEditor, GameScene, Host, PlayController, QtGame, Tool
+from .language import translate
 from .play_dock import PlayDock
 from .solver_dock import SolverPanel, install_solver
 from .toolbox import Toolbox
@@ -54,7 +55,7 @@ class StandardEditor(GameEditor):
         host.add_toolbar(self.toolbox, Qt.ToolBarArea.LeftToolBarArea)
         self.game_bar: QToolBar | None = None
         if part.make_toolbar is not None:
-            self.game_bar = QToolBar("Board", window)
+            self.game_bar = QToolBar(translate("StandardEditor", "Board"), window)
             self.game_bar.setObjectName("toolbar-board")
             host.add_toolbar(self.game_bar, Qt.ToolBarArea.TopToolBarArea)
         self.solver: SolverPanel | None = None
@@ -63,7 +64,9 @@ class StandardEditor(GameEditor):
             self.solver = install_solver(host, game, lambda: self.doc.model, watch=watch)
         self.tool_dock: QDockWidget | None = None
         """The chosen tool's own controls (made when a tool first has some)."""
-        self.props_dock = host.add_dock("Properties", "dock-properties", QWidget(), LEFT)
+        self.props_dock = host.add_dock(
+            translate("StandardEditor", "Properties"), "dock-properties", QWidget(), LEFT
+        )
         self.props_dock.setVisible(part.make_properties is not None)
         self.panel_docks = [
             host.add_dock(title, name, QWidget(), LEFT) for title, name, _ in part.panels
@@ -173,7 +176,9 @@ class StandardEditor(GameEditor):
                 self.tool_dock.hide()
             return
         if self.tool_dock is None:
-            self.tool_dock = self.host.add_dock("Tool", "dock-tool", QStackedWidget(), RIGHT)
+            self.tool_dock = self.host.add_dock(
+                translate("StandardEditor", "Tool"), "dock-tool", QStackedWidget(), RIGHT
+            )
         stack = self.tool_dock.widget()
         if stack.indexOf(widget) < 0:
             stack.addWidget(widget)

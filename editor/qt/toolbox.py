@@ -14,13 +14,14 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QToolBar, QWidget
 
 from .game import Tool
+from .language import translate
 
 
 class Toolbox(QToolBar):
     chosen = Signal(str)
 
     def __init__(self, name: str, parent: QWidget, vertical: bool = True):
-        super().__init__("Tools", parent)
+        super().__init__(translate("Toolbox", "Tools"), parent)
         self.setObjectName(name)
         if vertical:
             self.setOrientation(Qt.Orientation.Vertical)

@@ -31,6 +31,9 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMouseTracking(True)
         self.setAcceptDrops(False)  # files dropped here go to the window
+        # the board lies as on the table, in every language: text on it is aligned as
+        # drawn, not mirrored with a right-to-left window
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self._space = False
         self._pan_from: QPointF | None = None
         self.tool_cursor = Qt.CursorShape.CrossCursor

@@ -6,11 +6,14 @@ a renderer needs in `geometry.py`. Submodules are imported where needed so that
 loading one maze stays cheap; the game declares itself to the studio with `GAME`.
 """
 
+from editor.core.languages import QT_TRANSLATE_NOOP
 from editor.core.registry import Export, Files, GameSpec, Play, Solving, Studio
 
 GAME = GameSpec(
     name="daedalus",
-    label="Daedalus maze",
+    #: the game's English title is Daedalus' Maze; no official translation of it is known to us
+    label=QT_TRANSLATE_NOOP("Games", "Daedalus maze"),
+    plural=QT_TRANSLATE_NOOP("Games", "Daedalus mazes"),
     format="daedalus/1",
     suffix=".daedalus.json",
     files=Files(

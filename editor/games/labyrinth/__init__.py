@@ -5,11 +5,14 @@ are imported where needed so that loading one layout stays cheap; the game
 declares itself to the studio with `GAME`.
 """
 
+from editor.core.languages import QT_TRANSLATE_NOOP
 from editor.core.registry import Export, Files, GameSpec, Play, Solving, Studio
 
 GAME = GameSpec(
     name="labyrinth",
-    label="Magic Labyrinth layout",
+    #: the game is published as Das magische Labyrinth (German) and Le Labyrinthe magique (French)
+    label=QT_TRANSLATE_NOOP("Games", "Magic Labyrinth layout"),
+    plural=QT_TRANSLATE_NOOP("Games", "Magic Labyrinth layouts"),
     format="labyrinth/1",
     suffix=".labyrinth.json",
     files=Files(

@@ -5,11 +5,14 @@ imported where needed so that loading one scenario stays cheap; the game
 declares itself to the studio with `GAME`.
 """
 
+from editor.core.languages import QT_TRANSLATE_NOOP
 from editor.core.registry import Export, Files, GameSpec, Play, Solving, Studio
 
 GAME = GameSpec(
     name="mall",
-    label="Magic Maze mall scenario",
+    #: Magic Maze keeps its English name in German and French editions
+    label=QT_TRANSLATE_NOOP("Games", "Magic Maze mall scenario"),
+    plural=QT_TRANSLATE_NOOP("Games", "Magic Maze mall scenarios"),
     format="mall/1",
     suffix=".mall.json",
     files=Files(

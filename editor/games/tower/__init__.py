@@ -6,6 +6,7 @@ and adventures (`ADVENTURE`, the manifests of `adventure/`: trial quests whose c
 backs form an epic).
 """
 
+from editor.core.languages import QT_TRANSLATE_NOOP
 from editor.core.registry import Export, Files, GameSpec, Play, Solving, Studio
 
 #: The ``format`` value of quest files (here, not in `model`, so that finding the game
@@ -15,7 +16,9 @@ ADVENTURE_FORMAT = "tower-adventure/1"
 
 GAME = GameSpec(
     name="tower",
-    label="Magic Maze Tower quest",
+    #: Magic Maze Tower keeps its English name in German and French editions
+    label=QT_TRANSLATE_NOOP("Games", "Magic Maze Tower quest"),
+    plural=QT_TRANSLATE_NOOP("Games", "Magic Maze Tower quests"),
     format=FORMAT,
     suffix=".quest.json",
     files=Files(
@@ -50,7 +53,8 @@ GAME = GameSpec(
 
 ADVENTURE = GameSpec(
     name="tower-adventure",
-    label="Magic Maze Tower adventure",
+    label=QT_TRANSLATE_NOOP("Games", "Magic Maze Tower adventure"),
+    plural=QT_TRANSLATE_NOOP("Games", "Magic Maze Tower adventures"),
     format=ADVENTURE_FORMAT,
     suffix=".adventure.json",
     files=Files(

@@ -5,11 +5,14 @@ where needed, so reading one set-up stays cheap; the game declares itself to the
 studio with `GAME`.
 """
 
+from editor.core.languages import QT_TRANSLATE_NOOP
 from editor.core.registry import Export, Files, GameSpec, Play, Solving, Studio
 
 GAME = GameSpec(
     name="wandering",
-    label="Wandering Towers set-up",
+    #: Wandering Towers keeps its English name in German and French editions
+    label=QT_TRANSLATE_NOOP("Games", "Wandering Towers set-up"),
+    plural=QT_TRANSLATE_NOOP("Games", "Wandering Towers set-ups"),
     format="wandering-setup/1",
     suffix=".setup.json",
     files=Files(

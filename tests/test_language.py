@@ -1,0 +1,135 @@
+"""The studio's languages: catalogues kept current and complete, the window's words in
+each language, Persian laid out right to left with a font that has its glyphs, and the
+choice remembered."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from guitest import open_window
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QRawFont
+
+from editor.cli.main import main
+from editor.core.languages import LANGUAGES, from_locale, known
+from editor.gui.mainwindow import MainWindow, settings
+from editor.qt import language
+
+ROOT = Path(__file__).resolve().parents[1]
+FIRST = ROOT / "library" / "mall" / "01-first-heist.mall.json"
+TRANSLATED = sorted(set(LANGUAGES) - {"en"})
+
+
+def messages(code: str) -> list[tuple[str, str | None, str | None]]:
+    """(source, translation, type) of every message of a language's catalogue."""
+    tree = ET.parse(ROOT / "resources" / "i18n" / f"mazewright_{code}.ts")
+    return [
+        (m.findtext("source"), m.findtext("translation"), m.find("translation").get("type"))
+        for m in tree.iter("message")
+    ]
+
+
+@pytest.fixture
+def speaking(qapp):
+    """Install a language for one test; English again after it."""
+    yield lambda code: language.install(qapp, code)
+    language.install(qapp, "en")
+
+
+def test_the_catalogues_hold_every_string_of_the_code_compiled():
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "translations.py"), "--check"],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_string_is_translated_with_its_placeholders(code):
+    found = messages(code)
+    assert found
+    for source, translation, kind in found:
+        assert kind is None and translation, (code, source)
+        for name in ("{file}", "{count}", "{language}", "{games}", "{reason}", "{patterns}"):
+            assert (name in source) == (name in translation), (code, source, translation)
+
+
+def menu_texts(window: MainWindow) -> dict[str, str]:
+    """path -> text of every menu and action of the window's own menus (not those a
+    game's editor installed, nor the languages, named in themselves)."""
+    theirs = {id(x) for x in window._installed} | {id(a) for a in window.language_group.actions()}
+    found: dict[str, str] = {}
+
+    def visit(menu, path: str) -> None:
+        for i, action in enumerate(menu.actions()):
+            if action.isSeparator() or id(action) in theirs or id(action.menu()) in theirs:
+                continue
+            found[f"{path}/{i}"] = action.text()
+            if action.menu() is not None:
+                visit(action.menu(), f"{path}/{i}")
+
+    visit(window.menuBar(), "")
+    found["toolbar"] = window.main_toolbar.windowTitle()
+    found["issues"] = window.issues_dock.windowTitle()
+    found["history"] = window.history_dock.windowTitle()
+    return found
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_windows_menus_speak_the_language(code, qtbot, speaking):
+    english = menu_texts(open_window(qtbot, FIRST))
+    speaking(code)
+    translated = menu_texts(open_window(qtbot, FIRST))
+    assert translated.keys() == english.keys()
+    same = [english[k] for k in english if translated[k] == english[k]]
+    assert same == [], same
+    assert all(translated.values())
+
+
+def test_persian_is_laid_out_right_to_left_in_a_font_with_its_glyphs(qtbot, speaking, qapp):
+    speaking("fa")
+    window = open_window(qtbot, FIRST)
+    assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert window.view.layoutDirection() == Qt.LayoutDirection.LeftToRight  # the board
+    assert qapp.font().families()[0] == "Vazirmatn"
+    raw = QRawFont.fromFont(qapp.font())
+    # the Persian script (symbols such as ✔ may come from another font)
+    letters = {c for _, text, _ in messages("fa") for c in text if "\u0600" <= c <= "\u06ff"}
+    assert len(letters) > 30
+    assert [c for c in sorted(letters) if not raw.supportsCharacter(ord(c))] == []
+    speaking("de")
+    assert open_window(qtbot, FIRST).layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+def test_the_choice_in_view_language_is_kept_for_the_next_start(qtbot, monkeypatch):
+    monkeypatch.delenv("MAZEWRIGHT_LANG")
+    window = open_window(qtbot, FIRST)
+    (deutsch,) = [a for a in window.language_group.actions() if a.data() == "de"]
+    deutsch.trigger()
+    assert "Deutsch" in window.statusBar().currentMessage()
+    assert language.chosen(settings().value("language")) == "de"
+    again = open_window(qtbot, FIRST)
+    assert [a.data() for a in again.language_group.actions() if a.isChecked()] == ["de"]
+    monkeypatch.setenv("MAZEWRIGHT_LANG", "fr")  # --lang wins over the choice
+    assert language.chosen(settings().value("language")) == "fr"
+
+
+def test_the_systems_language_is_read_from_the_locale():
+    assert from_locale({"LANG": "de_DE.UTF-8"}) == "de"
+    assert from_locale({"LANGUAGE": "pt:fa_IR", "LANG": "en_US.UTF-8"}) == "fa"
+    assert from_locale({"LC_ALL": "fr_CA.UTF-8", "LANG": "de_DE.UTF-8"}) == "fr"
+    assert from_locale({"LANG": "ja_JP.UTF-8"}) == from_locale({}) == "en"
+    assert known("C") is None and known("fa-IR") == "fa"
+
+
+def test_lang_before_a_command_sets_the_language_and_refuses_an_unknown_one(monkeypatch, capsys):
+    monkeypatch.delenv("MAZEWRIGHT_LANG")
+    assert main(["--lang", "xx", "validate", str(FIRST)]) == 2
+    assert "'xx' is not one of de, en, fa, fr" in capsys.readouterr().err
+    assert main(["--lang=fa", "validate", str(FIRST)]) == 0
+    assert language.chosen("de") == "fa"
