@@ -4,6 +4,8 @@ choice remembered."""
 
 from __future__ import annotations
 
+import os
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -16,7 +18,8 @@ from PySide6.QtGui import QRawFont
 
 from editor.cli.main import main
 from editor.core.languages import LANGUAGES, from_locale, known
-from editor.gui.mainwindow import MainWindow, settings
+from editor.gui.mainwindow import MainWindow, editable_games, settings
+from editor.gui.newfile import NewFileDialog
 from editor.qt import language
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -91,6 +94,82 @@ def test_the_windows_menus_speak_the_language(code, qtbot, speaking):
     assert all(translated.values())
 
 
+#: One file of each kind, opened in the window.
+FIRSTS = {
+    "tower": ROOT / "library" / "tower" / "tutorials" / "02-ladders.quest.json",
+    "adventure": ROOT / "library" / "tower" / "adventure-1.adventure.json",
+    "labyrinth": ROOT / "library" / "labyrinth" / "01-first-steps.labyrinth.json",
+    "mall": FIRST,
+    "daedalus": ROOT / "library" / "daedalus" / "01-first-steps.daedalus.json",
+    "wandering": ROOT / "library" / "wandering" / "01-first-magic-tower-game.setup.json",
+}
+#: Words that are the same in every language: names, and what has no words.
+SAME_EVERYWHERE = {"Mazewright", "PDF", "PNG", "SVG", "GIF", "OK"}
+
+
+def window_words(window: MainWindow) -> dict[str, str]:
+    """Where -> text of everything the window names: its menus (the game's too), tool
+    bars and their tools, docks, and the titles of its dialogs."""
+    from PySide6.QtWidgets import QDockWidget, QToolBar
+
+    skip = {id(a) for a in window.language_group.actions()}
+    skip.add(id(window.recent_menu.menuAction()))
+    found: dict[str, str] = {}
+
+    def visit(menu, path: str) -> None:
+        for i, action in enumerate(menu.actions()):
+            if action.isSeparator() or id(action) in skip:
+                continue
+            found[f"{path}/{i}"] = action.text()
+            if action.menu() is not None:
+                visit(action.menu(), f"{path}/{i}")
+
+    visit(window.menuBar(), "menu")
+    for bar in window.findChildren(QToolBar):
+        found[f"bar {bar.objectName()}"] = bar.windowTitle()
+        for i, action in enumerate(bar.actions()):
+            if not action.isSeparator() and action.text() and action.menu() is None:
+                found[f"bar {bar.objectName()}/{i}"] = action.text()
+                found[f"bar {bar.objectName()}/{i} tip"] = action.toolTip()
+    for dock in window.findChildren(QDockWidget):
+        found[f"dock {dock.objectName()}"] = dock.windowTitle()
+    dialogs = [NewFileDialog(editable_games(), window.game, window)]
+    dialogs += [window.show_shortcuts(), window.show_manual(), window.show_rules()]
+    dialogs += [window.open_generate_dialog()]
+    if window.game.export.write is not None:
+        dialogs.append(window.open_export_dialog())
+    for i, dialog in enumerate(dialogs):
+        found[f"dialog {i}"] = dialog.windowTitle()
+        dialog.close()
+    return found
+
+
+def untranslated(english: dict[str, str], translated: dict[str, str], code: str) -> list[str]:
+    """The English texts that the translated window shows unchanged, but for words the
+    language's catalogue says are the same in it ("Rotation" in French and German)."""
+    same = {source for source, translation, _ in messages(code) if source == translation}
+    return sorted(
+        {
+            text
+            for where, text in english.items()
+            if translated.get(where) == text
+            and any(c.isalpha() for c in text)
+            and text.replace("&", "") not in SAME_EVERYWHERE
+            and text not in same
+        }
+    )
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+@pytest.mark.parametrize("kind", sorted(FIRSTS))
+def test_every_menu_tool_dock_and_dialog_title_speaks_the_language(kind, code, qtbot, speaking):
+    english = window_words(open_window(qtbot, FIRSTS[kind]))
+    speaking(code)
+    translated = window_words(open_window(qtbot, FIRSTS[kind]))
+    assert translated.keys() == english.keys()
+    assert untranslated(english, translated, code) == []
+
+
 def test_persian_is_laid_out_right_to_left_in_a_font_with_its_glyphs(qtbot, speaking, qapp):
     speaking("fa")
     window = open_window(qtbot, FIRST)
@@ -133,3 +212,51 @@ def test_lang_before_a_command_sets_the_language_and_refuses_an_unknown_one(monk
     assert "'xx' is not one of de, en, fa, fr" in capsys.readouterr().err
     assert main(["--lang=fa", "validate", str(FIRST)]) == 0
     assert language.chosen("de") == "fa"
+
+
+#: A set-up card, labyrinth cards and a tower quest's sheet, as printed.
+PRINTED = [
+    FIRSTS["wandering"],
+    FIRSTS["labyrinth"],
+    FIRSTS["tower"],
+]
+
+
+def export(path: Path, out: Path, lang: str | None = None, *options: str) -> None:
+    """``mazewright [--lang LANG] export PATH -o OUT [OPTIONS]``, as a user runs it."""
+    env = {k: v for k, v in os.environ.items() if k != "MAZEWRIGHT_LANG"}
+    env.update(LANG="C.UTF-8", QT_QPA_PLATFORM="offscreen")
+    chosen = ["--lang", lang] if lang else []
+    command = [sys.executable, "-m", "editor", *chosen, "export", str(path), "-o", str(out)]
+    done = subprocess.run([*command, *options], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", PRINTED, ids=lambda p: p.name)
+def test_printed_in_persian_with_the_shipped_font_and_its_words(path, tmp_path):
+    """In Persian a PDF embeds Vazirmatn, which has every letter of the catalogue (see
+    above), and English does not; in German (the same font as English) the pictures
+    differ from the English ones: the words on the cards are translated."""
+
+    def fonts(pdf: bytes) -> set[bytes]:
+        return set(re.findall(rb"/BaseFont\s*/(?:[A-Z]{6}\+)?([A-Za-z-]+)", pdf))
+
+    export(path, tmp_path / "fa.pdf", "fa")
+    export(path, tmp_path / "en.pdf")
+    persian = fonts((tmp_path / "fa.pdf").read_bytes())
+    english = fonts((tmp_path / "en.pdf").read_bytes())
+    assert b"Vazirmatn-Regular" in persian or b"Vazirmatn-Bold" in persian, persian
+    assert not any(f.startswith(b"Vazirmatn") for f in english), english
+    for code in ("de", "en"):
+        (tmp_path / code).mkdir()
+    export(path, tmp_path / "de", "de", "--format", "png")
+    export(path, tmp_path / "en", None, "--format", "png")
+    pictures = sorted(p.name for p in (tmp_path / "en").iterdir())
+    assert pictures and pictures == sorted(p.name for p in (tmp_path / "de").iterdir())
+    same = [
+        n
+        for n in pictures
+        if (tmp_path / "de" / n).read_bytes() == (tmp_path / "en" / n).read_bytes()
+    ]
+    assert same == [], "these cards show the same words in German as in English"

@@ -57,7 +57,8 @@ class NewFileDialog(QDialog):
             self.buttons.removeButton(button)
             button.deleteLater()
         for i, (name, description) in enumerate(part.shapes):
-            button = QRadioButton(f"{name}: {description}")
+            shown = translate("NewFileDialog", name), translate("NewFileDialog", description)
+            button = QRadioButton("{}: {}".format(*shown))
             button.setProperty("shape", name)
             button.setChecked(i == 0)
             self.buttons.addButton(button)

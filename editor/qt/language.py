@@ -93,13 +93,23 @@ def install(app: QGuiApplication, code: str) -> None:
 
 
 def language_font(code: str, base: QFont) -> QFont:
-    """``base`` with the font shipped for ``code`` first in its families (registered
-    with Qt on first use), so that its script is drawn with real glyphs."""
+    """``base`` with the font shipped for ``code`` first in its families, so that its
+    script is drawn with real glyphs."""
+    font = QFont(base)
+    font.setFamilies([*script_families(code), *base.families()])
+    return font
+
+
+def script_families(code: str | None = None) -> list[str]:
+    """The font families to put first for text in ``code`` (the current language): the
+    font shipped for its script, registered with Qt on first use; none for a language
+    the usual fonts draw."""
+    code = code or current()
+    if code not in FONTS:
+        return []
     family, files = FONTS[code]
     if family not in QFontDatabase.families():
         folder = data_dir("resources") / "fonts"
         for name in files:
             QFontDatabase.addApplicationFont(str(folder / name))
-    font = QFont(base)
-    font.setFamilies([family, *base.families()])
-    return font
+    return [family]

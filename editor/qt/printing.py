@@ -33,7 +33,7 @@ from editor.core.exporting import (
 )
 
 from .application import ensure_gui_app
-from .language import translate
+from .language import script_families, translate
 
 #: Painter units per millimetre.
 U = 10.0
@@ -74,9 +74,10 @@ def paint_crop_marks(painter, trims: Sequence[RectMM], bleed: float, unit: float
 
 
 def print_font(px: float, bold: bool = False) -> QFont:
-    """The printed sheets' font (DejaVu Sans where installed) at ``px`` painter units."""
+    """The printed sheets' font (DejaVu Sans where installed; first the font shipped for
+    the language's script, Vazirmatn for Persian) at ``px`` painter units."""
     font = QFont()
-    font.setFamilies(["DejaVu Sans", "Sans Serif"])
+    font.setFamilies([*script_families(), "DejaVu Sans", "Sans Serif"])
     font.setPixelSize(max(1, round(px)))
     font.setBold(bold)
     return font

@@ -69,7 +69,8 @@ class StandardEditor(GameEditor):
         )
         self.props_dock.setVisible(part.make_properties is not None)
         self.panel_docks = [
-            host.add_dock(title, name, QWidget(), LEFT) for title, name, _ in part.panels
+            host.add_dock(translate("StandardEditor", title), name, QWidget(), LEFT)
+            for title, name, _ in part.panels
         ]
         self.play_dock: PlayDock | None = None
         if part.make_play is not None:

@@ -43,7 +43,7 @@ GAME = GameSpec(
     export=Export(
         write="qt.printing:export",
         formats=("pdf", "svg", "png"),
-        size="Board diameter",
+        size=QT_TRANSLATE_NOOP("PrintOptions", "Board diameter"),
         card_mm="qt.printing:largest_diameter",
         pdf="the board and the film, a page each, with the cut line round each",
     ),

@@ -38,7 +38,7 @@ GAME = GameSpec(
     export=Export(
         write="qt.printing:export",
         formats=("pdf", "svg", "png"),
-        size="Tile size",
+        size=QT_TRANSLATE_NOOP("PrintOptions", "Tile size"),
     ),
     studio=Studio(
         qt="qt.game:QT",

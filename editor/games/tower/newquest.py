@@ -3,13 +3,30 @@ File > New opens (a hero and its exit, so that it can be played and solved at on
 
 from __future__ import annotations
 
+from editor.core.languages import QT_TRANSLATE_NOOP
+
 from .model import HEROES, Cell, Quest, new_quest
 
 #: name -> (label, slots, number of cards, side)
 SHAPES: dict[str, tuple[str, tuple[int, int], int, str]] = {
-    "single": ("One card (tutorial or trial)", (1, 1), 1, "trial"),
-    "rotation": ("Rotation epic: 4 cards on 2×2 slots", (2, 2), 4, "epic"),
-    "sliding": ("Sliding epic: 8 cards on 3×3 slots, one hole", (3, 3), 8, "epic"),
+    "single": (
+        QT_TRANSLATE_NOOP("NewFileDialog", "One card (tutorial or trial)"),
+        (1, 1),
+        1,
+        "trial",
+    ),
+    "rotation": (
+        QT_TRANSLATE_NOOP("NewFileDialog", "Rotation epic: 4 cards on 2×2 slots"),
+        (2, 2),
+        4,
+        "epic",
+    ),
+    "sliding": (
+        QT_TRANSLATE_NOOP("NewFileDialog", "Sliding epic: 8 cards on 3×3 slots, one hole"),
+        (3, 3),
+        8,
+        "epic",
+    ),
 }
 
 

@@ -9,13 +9,31 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from editor.qt.edits import ModelEdit
 from editor.qt.game import Document
+from editor.qt.language import translate
 
 from ..geometry import ARC, RADIAL, Wall
 from ..model import MAX_RINGS, MAX_SECTORS, MIN_RINGS, MIN_SECTORS, Maze
 
 TEXT_KEYS = ("title", "author", "notes")
+#: The undo texts of `MazeDocument.set_text`, by text key.
+SET_TEXTS = {
+    "title": QT_TRANSLATE_NOOP("DaedalusEditor", "Set title"),
+    "author": QT_TRANSLATE_NOOP("DaedalusEditor", "Set author"),
+    "notes": QT_TRANSLATE_NOOP("DaedalusEditor", "Set notes"),
+}
+#: The undo texts of painting and erasing walls, by (verb, kinds of wall changed).
+WALLS_TEXTS = {
+    ("Paint", "radial"): QT_TRANSLATE_NOOP("DaedalusEditor", "Paint radial walls"),
+    ("Paint", "arc"): QT_TRANSLATE_NOOP("DaedalusEditor", "Paint arc walls"),
+    ("Paint", "both"): QT_TRANSLATE_NOOP("DaedalusEditor", "Paint walls"),
+    ("Erase", "radial"): QT_TRANSLATE_NOOP("DaedalusEditor", "Erase radial walls"),
+    ("Erase", "arc"): QT_TRANSLATE_NOOP("DaedalusEditor", "Erase arc walls"),
+    ("Erase", "both"): QT_TRANSLATE_NOOP("DaedalusEditor", "Erase walls"),
+}
 
 
 def _split(walls: Iterable[Wall]) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
@@ -73,26 +91,31 @@ class MazeDocument(Document):
             m.arcs = {w for w in m.arcs if m.in_range_arc(w)}
             m.phase %= sectors
 
-        self.edit(f"Board {rings} rings x {sectors} sectors", resize)
+        text = translate("DaedalusEditor", "Board {rings} rings x {sectors} sectors")
+        self.edit(text.format(rings=rings, sectors=sectors), resize)
 
     def set_phase(self, phase: int) -> None:
         """The film's position while the soldiers are placed (the file's ``phase``)."""
         sectors = self.model.sectors
         if not 0 <= phase < sectors:
             raise ValueError(f"the phase is 0 to {sectors - 1}, not {phase}")
-        self.edit(f"Starting phase {phase}", lambda m: setattr(m, "phase", phase))
+        text = translate("DaedalusEditor", "Starting phase {phase}").format(phase=phase)
+        self.edit(text, lambda m: setattr(m, "phase", phase))
 
     def set_text(self, key: str, value: str) -> None:
         """Set the title, author or notes (an empty text removes it)."""
         if key not in TEXT_KEYS:
             raise ValueError(f"the text keys are {', '.join(TEXT_KEYS)}, not {key!r}")
-        self.edit(f"Set {key}", lambda m: setattr(m, key, value or None))
+        text = translate("DaedalusEditor", SET_TEXTS[key])
+        self.edit(text, lambda m: setattr(m, key, value or None))
 
 
 def _walls_text(verb: str, radial: set, arcs: set) -> str:
     """ "Paint radial walls", "Erase arc walls", "Paint walls" (both kinds)."""
     if radial and not arcs:
-        return f"{verb} radial walls"
-    if arcs and not radial:
-        return f"{verb} arc walls"
-    return f"{verb} walls"
+        kind = "radial"
+    elif arcs and not radial:
+        kind = "arc"
+    else:
+        kind = "both"
+    return translate("DaedalusEditor", WALLS_TEXTS[verb, kind])

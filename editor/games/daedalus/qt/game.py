@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from editor.qt.game import QtGame
 
 from ..model import Maze
@@ -17,9 +19,12 @@ from .watch import TripWatch
 
 #: File > New: boards as "rings x sectors", the boxed game's first.
 SHAPES = (
-    ("6 x 24", "the boxed game's board: 6 rings of 24 sectors"),
-    ("4 x 12", "a small board: 4 rings of 12 sectors"),
-    ("8 x 32", "a large board: 8 rings of 32 sectors"),
+    (
+        "6 x 24",
+        QT_TRANSLATE_NOOP("NewFileDialog", "the boxed game's board: 6 rings of 24 sectors"),
+    ),
+    ("4 x 12", QT_TRANSLATE_NOOP("NewFileDialog", "a small board: 4 rings of 12 sectors")),
+    ("8 x 32", QT_TRANSLATE_NOOP("NewFileDialog", "a large board: 8 rings of 32 sectors")),
 )
 
 
@@ -48,7 +53,7 @@ QT = QtGame(
     thumbnail=lambda maze, pixels: MazeRenderer(maze).render_image(pixels),
     make_play=DaedalusPlay,
     play_setups=play_setups,
-    play_setup_label="Walls",
+    play_setup_label=QT_TRANSLATE_NOOP("PlayPanel", "Walls"),
     screenshots=("solve", "play"),
     prepare_screenshot=prepare,
 )

@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
 
+from editor.qt.language import translate
+
 from .document import MazeDocument
 from .scene import MazeScene
 
@@ -28,23 +30,37 @@ class PhaseBar(QWidget):
         self.timer.timeout.connect(self.turn)
         self.play_button = QToolButton()
         self.play_button.setCheckable(True)
-        self.play_button.setToolTip("turn the film one sector after another (play / pause: P)")
+        self.play_button.setToolTip(
+            translate("DaedalusEditor", "turn the film one sector after another (play / pause: P)")
+        )
         self.play_button.toggled.connect(self.set_playing)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimumWidth(220)
         self.slider.setPageStep(1)
         self.slider.setToolTip(
-            "the film's phase: where its arc walls lie over the board (, and . turn it a sector)"
+            translate(
+                "DaedalusEditor",
+                "the film's phase: where its arc walls lie over the board (, and . turn it a sector)",
+            )
         )
         self.slider.valueChanged.connect(scene.set_phase)
         self.label = QLabel()
         self.label.setMinimumWidth(110)
-        self.traps = QCheckBox("Death traps")
-        self.traps.setToolTip("the fields where a soldier has no step at the shown phase")
-        self.trips = QCheckBox("Trips")
-        self.trips.setToolTip("each entrance field's trip in rounds, round the board")
-        self.best = QCheckBox("Best trip")
-        self.best.setToolTip("the fewest-rounds trip; the soldier stands where it is at this phase")
+        self.traps = QCheckBox(translate("DaedalusEditor", "Death traps"))
+        self.traps.setToolTip(
+            translate("DaedalusEditor", "the fields where a soldier has no step at the shown phase")
+        )
+        self.trips = QCheckBox(translate("DaedalusEditor", "Trips"))
+        self.trips.setToolTip(
+            translate("DaedalusEditor", "each entrance field's trip in rounds, round the board")
+        )
+        self.best = QCheckBox(translate("DaedalusEditor", "Best trip"))
+        self.best.setToolTip(
+            translate(
+                "DaedalusEditor",
+                "the fewest-rounds trip; the soldier stands where it is at this phase",
+            )
+        )
         for box, on in (
             (self.traps, scene.show_traps),
             (self.trips, scene.show_trips),
@@ -54,7 +70,7 @@ class PhaseBar(QWidget):
             box.toggled.connect(self._overlays)
         row = QHBoxLayout(self)
         row.setContentsMargins(4, 0, 4, 0)
-        row.addWidget(QLabel("Film"))
+        row.addWidget(QLabel(translate("DaedalusEditor", "Film")))
         row.addWidget(self.play_button)
         row.addWidget(self.slider)
         row.addWidget(self.label)
@@ -62,9 +78,17 @@ class PhaseBar(QWidget):
         for box in (self.traps, self.trips, self.best):
             row.addWidget(box)
         for text, key, slot in (
-            ("Turn the film back a sector", ",", lambda: scene.set_phase(scene.phase - 1)),
-            ("Turn the film on a sector", ".", self.turn),
-            ("Turn the film round (play / pause)", "P", self.play_button.toggle),
+            (
+                translate("DaedalusEditor", "Turn the film back a sector"),
+                ",",
+                lambda: scene.set_phase(scene.phase - 1),
+            ),
+            (translate("DaedalusEditor", "Turn the film on a sector"), ".", self.turn),
+            (
+                translate("DaedalusEditor", "Turn the film round (play / pause)"),
+                "P",
+                self.play_button.toggle,
+            ),
         ):
             action = QAction(text, self)
             action.setShortcut(QKeySequence(key))
@@ -87,7 +111,11 @@ class PhaseBar(QWidget):
         start = self.doc.model.phase
         rounds = (phase - start) % self.doc.model.sectors
         self.label.setText(
-            f"phase {phase} (round {rounds})" if rounds else f"phase {phase} (start)"
+            translate("DaedalusEditor", "phase {phase} (round {rounds})").format(
+                phase=phase, rounds=rounds
+            )
+            if rounds
+            else translate("DaedalusEditor", "phase {phase} (start)").format(phase=phase)
         )
 
     def turn(self) -> None:

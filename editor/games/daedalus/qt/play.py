@@ -15,12 +15,13 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QPushButton
 
 from editor.core.diagnostics import Diagnostic
 from editor.qt.game import Document, GameScene, PlayController, Tool
+from editor.qt.language import translate
 
 from ..model import CHAMBER, EXIT, place_words
 from ..play import EndTurn, Event, Placement, Session, Soldier, Step, soldier_words
@@ -28,13 +29,16 @@ from ..rules import steps
 from .renderer import PLAYER_COLOURS, MazeRenderer
 
 #: The Play dock's set-ups: the walls as the card-less game turns them, or the Medusa beast.
-SETUPS = [("turning every round", False), ("Medusa: still once the treasure is taken", True)]
+SETUPS = [
+    (QT_TRANSLATE_NOOP("DaedalusPlay", "turning every round"), False),
+    (QT_TRANSLATE_NOOP("DaedalusPlay", "Medusa: still once the treasure is taken"), True),
+]
 END_KEYS = (int(Qt.Key.Key_Return), int(Qt.Key.Key_Enter), int(Qt.Key.Key_Space))
 TAB_KEYS = (int(Qt.Key.Key_Tab), int(Qt.Key.Key_Backtab))
 
 
 def play_setups(document: Document, players: int) -> list[tuple[str, bool]]:
-    return list(SETUPS)
+    return [(translate("DaedalusPlay", name), still) for name, still in SETUPS]
 
 
 class PlayScene(GameScene):
@@ -99,12 +103,17 @@ class PlayTool(Tool):
     """A click places, chooses or steps; Enter ends the turn; Tab chooses the next soldier."""
 
     name = "play"
-    label = "Play"
-    tip = "click a free entrance field to place; click a soldier, then where it steps; Enter ends the turn"
+    label = QT_TRANSLATE_NOOP("DaedalusPlay", "Play")
+    tip = QT_TRANSLATE_NOOP(
+        "DaedalusPlay",
+        "click a free entrance field to place; click a soldier, then where it steps; Enter ends the turn",
+    )
     cursor = Qt.CursorShape.PointingHandCursor
 
     def __init__(self, document: Document, scene: PlayScene, play: DaedalusPlay):
         super().__init__(document, scene)
+        self.label = translate("DaedalusPlay", self.label)
+        self.tip = translate("DaedalusPlay", self.tip)
         self.play = play
 
     def key_event(self, key: int, text: str) -> bool:
@@ -127,7 +136,7 @@ class PlayTool(Tool):
 class DaedalusPlay(PlayController):
     """A `Session` on a copy of the document's maze, as the Play dock and the board show it."""
 
-    finished_title = "The game is over"
+    finished_title = QT_TRANSLATE_NOOP("PlayDock", "The game is over")
 
     def __init__(self, document: Document, players: int, still: bool = False):
         super().__init__(players)
@@ -137,16 +146,21 @@ class DaedalusPlay(PlayController):
         self._lines: list[int] = []
         self.scene = PlayScene(self)
         self.tool = PlayTool(document, self.scene, self)
-        self.controls = QPushButton("End turn")
-        self.controls.setToolTip("the current player's soldiers that did not step stay (Enter)")
+        self.controls = QPushButton(translate("DaedalusPlay", "End turn"))
+        self.controls.setToolTip(
+            translate(
+                "DaedalusPlay", "the current player's soldiers that did not step stay (Enter)"
+            )
+        )
         self.controls.clicked.connect(self.end_turn)
-        self.help_text = (
+        self.help_text = translate(
+            "DaedalusPlay",
             "Placing: click a free field of the outer ring. Then click one of your soldiers and "
             "a lit field to step there (one step per soldier a round; the chamber holds any "
             "number); Tab picks your next soldier, Enter ends the turn. After every round the "
             "film turns one sector clockwise. A soldier with no way out in its turn dies; the "
             "treasure drops where its carrier dies. Carry it out to win: on the outer ring, click "
-            "the lit rim outside the carrier."
+            "the lit rim outside the carrier.",
         )
         self._update_controls()
 
@@ -187,30 +201,48 @@ class DaedalusPlay(PlayController):
         if s.is_over:
             head = f"<p><b>{html.escape(self.result or '')}</b></p>"
         elif s.placing:
-            head = (
-                f"<p>Placing: <b>player {s.current + 1}</b> places soldier "
-                f"{s.state.placed[s.current] + 1} on a free field of the outer ring.</p>"
+            placing = translate(
+                "DaedalusPlay",
+                "Placing: <b>player {player}</b> places soldier {soldier} on a free field of the "
+                "outer ring.",
             )
+            placing = placing.format(player=s.current + 1, soldier=s.state.placed[s.current] + 1)
+            head = f"<p>{placing}</p>"
         else:
             soldier = self.chosen()
-            which = "" if soldier is None else f"; chosen: soldier {soldier[1] + 1}"
-            head = (
-                f"<p>Round {s.round}, film at phase {s.phase}: <b>player {s.current + 1}</b> "
-                f"moves{which}.</p>"
-            )
+            if soldier is None:
+                moves = translate(
+                    "DaedalusPlay",
+                    "Round {round}, film at phase {phase}: <b>player {player}</b> moves.",
+                ).format(round=s.round, phase=s.phase, player=s.current + 1)
+            else:
+                moves = translate(
+                    "DaedalusPlay",
+                    "Round {round}, film at phase {phase}: <b>player {player}</b> moves; "
+                    "chosen: soldier {soldier}.",
+                ).format(round=s.round, phase=s.phase, player=s.current + 1, soldier=soldier[1] + 1)
+            head = f"<p>{moves}</p>"
         carrier = s.carrier()
         if carrier is not None:
-            treasure = f"carried by {soldier_words(carrier)}"
+            treasure = translate("DaedalusPlay", "The treasure: carried by {soldier}.").format(
+                soldier=soldier_words(carrier)
+            )
         elif s.lying == CHAMBER:
-            treasure = "in the chamber"
+            treasure = translate("DaedalusPlay", "The treasure: in the chamber.")
         else:
-            treasure = f"dropped on {place_words(s.lying)}"
+            treasure = translate("DaedalusPlay", "The treasure: dropped on {place}.").format(
+                place=place_words(s.lying)
+            )
+        player = translate("DaedalusPlay", "player {player}")
+        counts = translate("DaedalusPlay", "{alive} alive, {dead} dead")
         rows = "".join(
-            f"<tr><td><span style='color:{PLAYER_COLOURS[p]}'>&#9679;</span> player {p + 1}</td>"
-            f"<td>{len(s.soldiers_of(p))} alive, {sum(d[0] == p for d in s.dead)} dead</td></tr>"
+            f"<tr><td><span style='color:{PLAYER_COLOURS[p]}'>&#9679;</span> "
+            f"{player.format(player=p + 1)}</td><td>"
+            + counts.format(alive=len(s.soldiers_of(p)), dead=sum(d[0] == p for d in s.dead))
+            + "</td></tr>"
             for p in range(s.players)
         )
-        return f"{head}<table cellspacing='4'>{rows}</table><p>The treasure: {treasure}.</p>"
+        return f"{head}<table cellspacing='4'>{rows}</table><p>{treasure}</p>"
 
     # -- moves ---------------------------------------------------------------------------
     def click(self, place) -> None:
@@ -221,7 +253,9 @@ class DaedalusPlay(PlayController):
             if isinstance(place, tuple) and place[0] == 0:
                 self._play(Placement(place[1]))
             else:
-                self.message.emit("place soldiers on the outer ring (ring 0)", True)
+                self.message.emit(
+                    translate("DaedalusPlay", "place soldiers on the outer ring (ring 0)"), True
+                )
             return
         mine = [
             x
@@ -252,10 +286,17 @@ class DaedalusPlay(PlayController):
             self.step(others[0], place)
             return
         if chosen is None:
-            self.message.emit("every soldier of yours has stepped: end the turn (Enter)", True)
+            self.message.emit(
+                translate(
+                    "DaedalusPlay", "every soldier of yours has stepped: end the turn (Enter)"
+                ),
+                True,
+            )
         else:
-            reason = s.why_refused(Step(chosen, place)) or "not a step"
-            self.message.emit(f"Not allowed: {reason}", True)
+            reason = s.why_refused(Step(chosen, place)) or translate("DaedalusPlay", "not a step")
+            self.message.emit(
+                translate("DaedalusPlay", "Not allowed: {reason}").format(reason=reason), True
+            )
 
     def step(self, soldier: Soldier, place) -> list[Event] | None:
         """``soldier`` (it becomes the chosen one) steps to ``place``; a refusal is said."""
@@ -279,7 +320,9 @@ class DaedalusPlay(PlayController):
         s = self.session
         reason = s.why_refused(action)
         if reason is not None:
-            self.message.emit(f"Not allowed: {reason}", True)
+            self.message.emit(
+                translate("DaedalusPlay", "Not allowed: {reason}").format(reason=reason), True
+            )
             return None
         words = s.describe(action)
         events = s.apply(action)
@@ -290,7 +333,9 @@ class DaedalusPlay(PlayController):
         self.message.emit(events[-1].text if events else words, False)
         if s.is_over:
             self.result = next((e.text for e in reversed(events) if e.kind in ("won", "ended")), "")
-            self.result = self.result[:1].upper() + self.result[1:] + f" (round {s.round})."
+            self.result = translate("DaedalusPlay", "{result} (round {round}).").format(
+                result=self.result[:1].upper() + self.result[1:], round=s.round
+            )
             self._changed()
             self.finished.emit(self.result)
         else:
@@ -300,12 +345,16 @@ class DaedalusPlay(PlayController):
     def undo(self) -> bool:
         s = self.session
         if not s.history:
-            self.message.emit("nothing to undo: no move was played", False)
+            self.message.emit(
+                translate("DaedalusPlay", "nothing to undo: no move was played"), False
+            )
             return False
         action = s.undo()
         del self.log[len(self.log) - self._lines.pop() :]
         self.result = None
-        self.message.emit(f"took back: {s.describe(action)}", False)
+        self.message.emit(
+            translate("DaedalusPlay", "took back: {move}").format(move=s.describe(action)), False
+        )
         self._changed()
         return True
 

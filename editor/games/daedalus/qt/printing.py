@@ -38,6 +38,7 @@ from editor.core.exporting import (
     plural,
 )
 from editor.core.safetext import printable
+from editor.qt.language import translate
 from editor.qt.printing import (
     Picture,
     U,
@@ -132,18 +133,23 @@ def paint_page(painter: QPainter, sheet: Sheet, paper: str, diameter_mm: float) 
     left, width = PAGE_MARGIN * U, (page_w - 2 * PAGE_MARGIN) * U
     top = PAGE_MARGIN * U
     painter.setPen(INK)
-    what = "Board" if sheet.layer == "board" else "Film"
-    _text(painter, QRectF(left, top, width, 8 * U), f"{sheet.title} · {what}", 5 * U, bold=True)
     if sheet.layer == "board":
-        line = (
-            f"{maze.rings} rings x {maze.sectors} sectors, {diameter_mm:g} mm across · "
-            "the line at sector 0 and the cross register the film"
-        )
+        heading = translate("DaedalusPrinting", "{title} · Board").format(title=sheet.title)
     else:
-        line = (
+        heading = translate("DaedalusPrinting", "{title} · Film").format(title=sheet.title)
+    _text(painter, QRectF(left, top, width, 8 * U), heading, 5 * U, bold=True)
+    if sheet.layer == "board":
+        line = translate(
+            "DaedalusPrinting",
+            "{rings} rings x {sectors} sectors, {diameter} mm across · "
+            "the line at sector 0 and the cross register the film",
+        ).format(rings=maze.rings, sectors=maze.sectors, diameter=f"{diameter_mm:g}")
+    else:
+        line = translate(
+            "DaedalusPrinting",
             "For a transparency: cut on the dashed line, lay it on the board centre on centre, "
-            f"the triangle at sector {maze.phase} to start"
-        )
+            "the triangle at sector {sector} to start",
+        ).format(sector=maze.phase)
     painter.setPen(GREY)
     _text(painter, QRectF(left, top + 9 * U, width, 6 * U), line, 3.0 * U)
     centre = QPointF(page_w / 2 * U, (PAGE_MARGIN + HEADER_MM + diameter_mm / 2) * U)

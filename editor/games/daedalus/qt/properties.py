@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.qt.language import translate
+
 from ..model import MAX_RINGS, MAX_SECTORS, MIN_RINGS, MIN_SECTORS
 from .document import MazeDocument
 
@@ -34,14 +36,18 @@ class MazeProperties(QWidget):
         outer.addStretch(1)
         self.rings = QSpinBox()
         self.rings.setRange(MIN_RINGS, MAX_RINGS)
-        self.rings.setSuffix(" rings")
+        self.rings.setSuffix(translate("DaedalusEditor", " rings"))
         self.sectors = QSpinBox()
         self.sectors.setRange(MIN_SECTORS, MAX_SECTORS)
         self.sectors.setSingleStep(2)
-        self.sectors.setSuffix(" sectors")
-        self.sectors.setToolTip("an even number; the boxed board has 24")
-        self.apply = QPushButton("Apply")
-        self.apply.setToolTip("change the board (walls off the new board are dropped)")
+        self.sectors.setSuffix(translate("DaedalusEditor", " sectors"))
+        self.sectors.setToolTip(
+            translate("DaedalusEditor", "an even number; the boxed board has 24")
+        )
+        self.apply = QPushButton(translate("DaedalusEditor", "Apply"))
+        self.apply.setToolTip(
+            translate("DaedalusEditor", "change the board (walls off the new board are dropped)")
+        )
         self.apply.clicked.connect(self._apply_board)
         board = QHBoxLayout()
         board.addWidget(self.rings)
@@ -49,7 +55,9 @@ class MazeProperties(QWidget):
         board.addWidget(self.apply)
         self.phase = QSpinBox()
         self.phase.setKeyboardTracking(False)
-        self.phase.setToolTip("the film's position while the soldiers are placed")
+        self.phase.setToolTip(
+            translate("DaedalusEditor", "the film's position while the soldiers are placed")
+        )
         self.phase.valueChanged.connect(self._phase_changed)
         self.title = QLineEdit()
         self.author = QLineEdit()
@@ -59,11 +67,11 @@ class MazeProperties(QWidget):
             field.editingFinished.connect(
                 lambda key=key, field=field: self._text(key, field.text())
             )
-        form.addRow("Board", board)
-        form.addRow("Starting phase", self.phase)
-        form.addRow("Title", self.title)
-        form.addRow("Author", self.author)
-        form.addRow("Notes", self.notes)
+        form.addRow(translate("DaedalusEditor", "Board"), board)
+        form.addRow(translate("DaedalusEditor", "Starting phase"), self.phase)
+        form.addRow(translate("DaedalusEditor", "Title"), self.title)
+        form.addRow(translate("DaedalusEditor", "Author"), self.author)
+        form.addRow(translate("DaedalusEditor", "Notes"), self.notes)
         self.notes.textChanged.connect(lambda: self._text("notes", self.notes.toPlainText()))
         doc.changed.connect(self.refresh)
         self.refresh()

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from editor.core.diagnostics import Diagnostic
 from editor.qt.game import GameScene
+from editor.qt.language import translate
 
 from ..checks import phases_words
 from ..geometry import Wall
@@ -39,8 +40,12 @@ NUMBERS_DELAY_MS = 150
 def wall_words(wall: Wall, maze: Maze) -> str:
     kind, a, b = wall
     if kind == "radial":
-        return f"radial wall between ring {a}, sectors {b} and {(b + 1) % maze.sectors}"
-    return f"arc wall on boundary {a}, film sector {b}"
+        return translate(
+            "DaedalusEditor", "radial wall between ring {ring}, sectors {sector} and {next}"
+        ).format(ring=a, sector=b, next=(b + 1) % maze.sectors)
+    return translate(
+        "DaedalusEditor", "arc wall on boundary {boundary}, film sector {sector}"
+    ).format(boundary=a, sector=b)
 
 
 class MazeScene(GameScene):
@@ -166,14 +171,26 @@ class MazeScene(GameScene):
         if n is not None and isinstance(place, tuple):
             if place[0] == 0:
                 trip = n.trip[place[1]]
-                words += ", no trip" if trip is None else f", trip {trip} rounds"
+                words = (
+                    translate("DaedalusEditor", "{place}, no trip").format(place=words)
+                    if trip is None
+                    else translate("DaedalusEditor", "{place}, trip {rounds} rounds").format(
+                        place=words, rounds=trip
+                    )
+                )
             phases = n.death_traps.get(place)
             if phases:
-                words += f", a death trap at {phases_words(phases)}"
+                words = translate("DaedalusEditor", "{place}, a death trap at {phases}").format(
+                    place=words, phases=phases_words(phases)
+                )
         wall = self.wall_under(pos)
         if wall is not None:
-            words += f" · {wall_words(wall, self.doc.model)}"
-        return f"{words} · film at phase {self.phase}"
+            words = translate("DaedalusEditor", "{place} · {wall}").format(
+                place=words, wall=wall_words(wall, self.doc.model)
+            )
+        return translate("DaedalusEditor", "{place} · film at phase {phase}").format(
+            place=words, phase=self.phase
+        )
 
     def show_issues(self, diagnostics: Sequence[Diagnostic]) -> None:
         self.issues = [(d.at, d.is_error) for d in diagnostics if self._on_board(d.at)]

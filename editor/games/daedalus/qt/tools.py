@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
 
 from editor.qt.edits import new_stroke
 from editor.qt.game import Tool
+from editor.qt.language import translate
 
 from ..geometry import ARC, RADIAL, Wall
 from .document import MazeDocument
@@ -36,6 +37,8 @@ class StrokeTool(Tool):
 
     def __init__(self, document: MazeDocument, scene: MazeScene):
         super().__init__(document, scene)
+        self.label = translate("DaedalusEditor", self.label)
+        self.tip = translate("DaedalusEditor", self.tip)
         self._stroke: int | None = None
         self._erase = False
         self._last: QPointF | None = None
@@ -102,8 +105,12 @@ class StrokeTool(Tool):
 
 
 class RadialWallTool(StrokeTool):
-    name, label, key, group = "radial", "Radial walls", "R", "walls"
-    tip = "Drag across the rings to put up radial walls on the board; right-drag takes them down"
+    name, key, group = "radial", "R", "walls"
+    label = QT_TRANSLATE_NOOP("DaedalusEditor", "Radial walls")
+    tip = QT_TRANSLATE_NOOP(
+        "DaedalusEditor",
+        "Drag across the rings to put up radial walls on the board; right-drag takes them down",
+    )
     kind = RADIAL
 
     def apply(self, walls: list[Wall], stroke: int) -> None:
@@ -111,10 +118,12 @@ class RadialWallTool(StrokeTool):
 
 
 class ArcWallTool(StrokeTool):
-    name, label, key, group = "arcs", "Arc walls", "A", "walls"
-    tip = (
+    name, key, group = "arcs", "A", "walls"
+    label = QT_TRANSLATE_NOOP("DaedalusEditor", "Arc walls")
+    tip = QT_TRANSLATE_NOOP(
+        "DaedalusEditor",
         "Drag along the circles to put up arc walls on the film (where it is at the shown "
-        "phase); right-drag takes them down"
+        "phase); right-drag takes them down",
     )
     kind = ARC
 
@@ -123,8 +132,9 @@ class ArcWallTool(StrokeTool):
 
 
 class EraserTool(StrokeTool):
-    name, label, key, group = "eraser", "Eraser", "E", "walls"
-    tip = "Drag over walls of either kind to take them down"
+    name, key, group = "eraser", "E", "walls"
+    label = QT_TRANSLATE_NOOP("DaedalusEditor", "Eraser")
+    tip = QT_TRANSLATE_NOOP("DaedalusEditor", "Drag over walls of either kind to take them down")
 
     def target(self, pos: QPointF) -> Wall | None:
         return self.scene.wall_under(pos)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.qt.language import translate
 from editor.qt.transport import show_playing, transport_buttons
 
 from ..model import place_words
@@ -45,7 +46,13 @@ class TripWatch(QWidget):
         self.timer.timeout.connect(self._tick)
         transport = transport_buttons(
             self.style(),
-            ("first round", "round back", "play / pause", "round forward", "last round"),
+            (
+                translate("DaedalusPlay", "first round"),
+                translate("DaedalusPlay", "round back"),
+                translate("DaedalusPlay", "play / pause"),
+                translate("DaedalusPlay", "round forward"),
+                translate("DaedalusPlay", "last round"),
+            ),
             (
                 lambda: self.go(0),
                 lambda: self.go(self.round - 1),
@@ -59,7 +66,7 @@ class TripWatch(QWidget):
         for b in transport:
             buttons.addWidget(b)
         buttons.addStretch(1)
-        close = QPushButton("Back to editing")
+        close = QPushButton(translate("DaedalusPlay", "Back to editing"))
         close.clicked.connect(self.stop)
         buttons.addWidget(close)
         self.title = QLabel()
@@ -79,8 +86,11 @@ class TripWatch(QWidget):
             raise ValueError(f"no trip from entrance sector {sector}")
         players, player = key
         self.title.setText(
-            f"<b>{players} players, player {player + 1}</b>: the best trip, "
-            f"{len(places) - 1} rounds from ring 0, sector {sector}"
+            translate(
+                "DaedalusPlay",
+                "<b>{players} players, player {player}</b>: the best trip, "
+                "{rounds} rounds from ring 0, sector {sector}",
+            ).format(players=players, player=player + 1, rounds=len(places) - 1, sector=sector)
         )
         self.start_phase = answer.maze.phase
         self.places = places
@@ -110,14 +120,25 @@ class TripWatch(QWidget):
         k, places = self.round, self.places
         phase = (self.start_phase + k) % self.scene.doc.model.sectors
         if k == 0:
-            return f"Placed on {place_words(places[0])} at phase {phase}; the walls turn."
+            return translate(
+                "DaedalusPlay", "Placed on {place} at phase {phase}; the walls turn."
+            ).format(place=place_words(places[0]), phase=phase)
         before, after = places[k - 1], places[k]
-        what = (
-            f"stays on {place_words(after)}"
-            if before == after
-            else f"steps from {place_words(before)} to {place_words(after)}"
+        if before == after:
+            return translate(
+                "DaedalusPlay",
+                "Round {round} of {rounds}, phase {phase}: the soldier stays on {place}.",
+            ).format(round=k, rounds=len(places) - 1, phase=phase, place=place_words(after))
+        return translate(
+            "DaedalusPlay",
+            "Round {round} of {rounds}, phase {phase}: the soldier steps from {before} to {after}.",
+        ).format(
+            round=k,
+            rounds=len(places) - 1,
+            phase=phase,
+            before=place_words(before),
+            after=place_words(after),
         )
-        return f"Round {k} of {len(places) - 1}, phase {phase}: the soldier {what}."
 
     def toggle(self) -> None:
         if self.timer.isActive():

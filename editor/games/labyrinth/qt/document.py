@@ -9,12 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from editor.qt.edits import ModelEdit
 from editor.qt.game import Document
+from editor.qt.language import translate
 
 from ..model import MAX_SIZE, MIN_SIZE, ROOMS, Edge, Layout, Square
 
 TEXT_KEYS = ("title", "author", "notes")
+#: The undo step of each text key.
+SET_TEXT = {
+    "title": QT_TRANSLATE_NOOP("LabyrinthEditor", "Set title"),
+    "author": QT_TRANSLATE_NOOP("LabyrinthEditor", "Set author"),
+    "notes": QT_TRANSLATE_NOOP("LabyrinthEditor", "Set notes"),
+}
 
 
 class LayoutDocument(Document):
@@ -28,11 +37,19 @@ class LayoutDocument(Document):
     def paint_walls(self, edges: Iterable[Edge], stroke: int | None = None) -> None:
         """Put walls on inner edges (edges on the rim or off the board are left out)."""
         edges = [e for e in edges if self.model.is_inner_edge(e)]
-        self.edit("Paint walls", lambda layout: layout.walls.update(edges), stroke)
+        self.edit(
+            translate("LabyrinthEditor", "Paint walls"),
+            lambda layout: layout.walls.update(edges),
+            stroke,
+        )
 
     def erase_walls(self, edges: Iterable[Edge], stroke: int | None = None) -> None:
         edges = list(edges)
-        self.edit("Erase walls", lambda layout: layout.walls.difference_update(edges), stroke)
+        self.edit(
+            translate("LabyrinthEditor", "Erase walls"),
+            lambda layout: layout.walls.difference_update(edges),
+            stroke,
+        )
 
     def place_room(self, number: int, square: Square) -> None:
         """Room ``number`` goes to ``square``; a room already there takes its old place.
@@ -52,7 +69,7 @@ class LayoutDocument(Document):
                     layout.rooms[other] = old
             layout.rooms[number] = square
 
-        self.edit(f"Place room {number}", place)
+        self.edit(translate("LabyrinthEditor", "Place room {number}").format(number=number), place)
 
     def remove_room(self, square: Square) -> None:
         """Take every room off ``square``."""
@@ -61,7 +78,7 @@ class LayoutDocument(Document):
             for k in [k for k, at in layout.rooms.items() if at == square]:
                 del layout.rooms[k]
 
-        self.edit("Remove room", remove)
+        self.edit(translate("LabyrinthEditor", "Remove room"), remove)
 
     def set_size(self, size: int) -> None:
         """A new board size; walls and rooms that would lie off the new board are dropped."""
@@ -73,10 +90,15 @@ class LayoutDocument(Document):
             layout.walls = {e for e in layout.walls if layout.is_inner_edge(e)}
             layout.rooms = {k: at for k, at in layout.rooms.items() if layout.inside(at)}
 
-        self.edit(f"Board size {size} x {size}", resize)
+        self.edit(
+            translate("LabyrinthEditor", "Board size {size} x {size}").format(size=size), resize
+        )
 
     def set_text(self, key: str, value: str) -> None:
         """Set the title, author or notes (an empty text removes it)."""
         if key not in TEXT_KEYS:
             raise ValueError(f"the text keys are {', '.join(TEXT_KEYS)}, not {key!r}")
-        self.edit(f"Set {key}", lambda layout: setattr(layout, key, value or None))
+        self.edit(
+            translate("LabyrinthEditor", SET_TEXT[key]),
+            lambda layout: setattr(layout, key, value or None),
+        )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from editor.qt.game import QtGame
 
 from ..model import Layout
@@ -14,9 +16,9 @@ from .tools import make_tools
 
 #: File > New: board sizes, the boxed game's first.
 SHAPES = (
-    ("6 x 6", "the boxed game's board"),
-    ("5 x 5", "a small board"),
-    ("8 x 8", "a large board"),
+    ("6 x 6", QT_TRANSLATE_NOOP("NewFileDialog", "the boxed game's board")),
+    ("5 x 5", QT_TRANSLATE_NOOP("NewFileDialog", "a small board")),
+    ("8 x 8", QT_TRANSLATE_NOOP("NewFileDialog", "a large board")),
 )
 
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QCheckBox
 
 from editor.core.diagnostics import Diagnostic
 from editor.qt.game import Document, GameScene, PlayController, Tool
+from editor.qt.language import translate
 
 from ..model import DELTA, Square, edge_squares
 from ..picking import square_at
@@ -50,9 +51,11 @@ class PlayScene(GameScene):
         square = self.square_at(pos)
         if square is None:
             return ""
-        words = f"square {square[0]},{square[1]}"
+        words = [translate("LabyrinthPlay", "square {x},{y}").format(x=square[0], y=square[1])]
         room = self.play.session.layout.room_at(square)
-        return words if room is None else f"{words}, room {room}"
+        if room is not None:
+            words.append(translate("LabyrinthPlay", "room {room}").format(room=room))
+        return ", ".join(words)
 
     def show_issues(self, diagnostics: Sequence[Diagnostic]) -> None:
         """Issues belong to editing; play shows none."""
@@ -96,12 +99,17 @@ class PlayTool(Tool):
     """Arrows step the chosen wizard; Tab or a click on a wizard chooses; a click next to it steps."""
 
     name = "play"
-    label = "Play"
-    tip = "arrow keys or a click on a neighbouring square move; Tab or a click picks a wizard"
+    label = QT_TRANSLATE_NOOP("LabyrinthPlay", "Play")
+    tip = QT_TRANSLATE_NOOP(
+        "LabyrinthPlay",
+        "arrow keys or a click on a neighbouring square move; Tab or a click picks a wizard",
+    )
     cursor = Qt.CursorShape.PointingHandCursor
 
     def __init__(self, document: Document, scene: PlayScene, play: LabyrinthPlay):
         super().__init__(document, scene)
+        self.label = translate("LabyrinthPlay", self.label)
+        self.tip = translate("LabyrinthPlay", self.tip)
         self.play = play
 
     def key_event(self, key: int, text: str) -> bool:
@@ -135,13 +143,18 @@ class LabyrinthPlay(PlayController):
         self.revealed = False
         self.scene = PlayScene(self)
         self.tool = PlayTool(document, self.scene, self)
-        self.controls = QCheckBox("Reveal walls")
-        self.controls.setToolTip("show the hidden walls (they show anyway when the game is over)")
+        self.controls = QCheckBox(translate("LabyrinthPlay", "Reveal walls"))
+        self.controls.setToolTip(
+            translate(
+                "LabyrinthPlay", "show the hidden walls (they show anyway when the game is over)"
+            )
+        )
         self.controls.toggled.connect(self.reveal)
-        self.help_text = (
+        self.help_text = translate(
+            "LabyrinthPlay",
             "Arrow keys step the current wizard (Tab picks the other one of two); a click on a "
             "square next to a wizard steps there. A knocked wall sends the wizard back to its "
-            "corner."
+            "corner.",
         )
 
     # -- what is shown -------------------------------------------------------------------
@@ -162,23 +175,38 @@ class LabyrinthPlay(PlayController):
         else:
             player = s.current
             wizards = s.seats[player]
-            which = (
-                f"the {self.wizard} wizard (Tab picks the other)"
+            moves = (
+                translate(
+                    "LabyrinthPlay",
+                    "Turn {turn}: <b>player {player}</b> moves the {wizard} wizard "
+                    "(Tab picks the other).",
+                )
                 if len(wizards) > 1
-                else f"the {self.wizard} wizard"
+                else translate(
+                    "LabyrinthPlay",
+                    "Turn {turn}: <b>player {player}</b> moves the {wizard} wizard.",
+                )
+            ).format(turn=turns + 1, player=player + 1, wizard=self.wizard)
+            looks = translate(
+                "LabyrinthPlay", "Player {player} looks for <b>room {room}</b>."
+            ).format(player=player + 1, room=s.card(player))
+            head = f"<p>{moves}</p><p>{looks}</p>"
+        rows = []
+        for p, seat in enumerate(s.seats):
+            tokens = s.tokens(p)
+            who = translate("LabyrinthPlay", "player {player} ({wizards})").format(
+                player=p + 1, wizards=", ".join(seat)
             )
-            head = (
-                f"<p>Turn {turns + 1}: <b>player {player + 1}</b> moves {which}.</p>"
-                f"<p>Player {player + 1} looks for <b>room {s.card(player)}</b>.</p>"
-            )
-        rows = "".join(
-            f"<tr><td>player {p + 1} ({', '.join(seat)})</td>"
-            f"<td>{len(s.tokens(p))} of 5 tokens"
-            f"{': rooms ' + ', '.join(map(str, s.tokens(p))) if s.tokens(p) else ''}</td></tr>"
-            for p, seat in enumerate(s.seats)
+            held = (
+                translate("LabyrinthPlay", "{count} of 5 tokens: rooms {rooms}")
+                if tokens
+                else translate("LabyrinthPlay", "{count} of 5 tokens")
+            ).format(count=len(tokens), rooms=", ".join(map(str, tokens)))
+            rows.append(f"<tr><td>{who}</td><td>{held}</td></tr>")
+        found = translate("LabyrinthPlay", "Walls found by knocking: {count}").format(
+            count=len(s.knocked)
         )
-        found = f"<p>Walls found by knocking: {len(s.knocked)}</p>"
-        return f"{head}<table cellspacing='4'>{rows}</table>{found}"
+        return f"{head}<table cellspacing='4'>{''.join(rows)}</table><p>{found}</p>"
 
     # -- moves ---------------------------------------------------------------------------
     def next_wizard(self) -> None:
@@ -208,7 +236,9 @@ class LabyrinthPlay(PlayController):
                     self.step(wizard, side)
                     return
         self.message.emit(
-            f"square {square[0]},{square[1]} is not next to a wizard of player {s.current + 1}",
+            translate(
+                "LabyrinthPlay", "square {x},{y} is not next to a wizard of player {player}"
+            ).format(x=square[0], y=square[1], player=s.current + 1),
             True,
         )
 
@@ -218,22 +248,31 @@ class LabyrinthPlay(PlayController):
         action = Step(wizard, side)
         reason = s.why_refused(action)
         if reason is not None:
-            self.message.emit(f"Not allowed: {reason}", True)
+            self.message.emit(
+                translate("LabyrinthPlay", "Not allowed: {reason}").format(reason=reason), True
+            )
             return None
         (event,) = s.apply(action)
         self.log.append(f"{len(s.history)}. {event.text}")
         if event.kind == "knocked":
             a, b = edge_squares(event.wall)
             self.message.emit(
-                f"knock! player {event.player + 1}'s {wizard} wizard hit the wall between "
-                f"{a[0]},{a[1]} and {b[0]},{b[1]}: back to {wizard}",
+                translate(
+                    "LabyrinthPlay",
+                    "knock! player {player}'s {wizard} wizard hit the wall between "
+                    "{ax},{ay} and {bx},{by}: back to {wizard}",
+                ).format(
+                    player=event.player + 1, wizard=wizard, ax=a[0], ay=a[1], bx=b[0], by=b[1]
+                ),
                 False,
             )
         else:
             self.message.emit(event.text, False)
         if event.kind == "won":
             turns = len(s.history)
-            self.result = f"Player {event.player + 1} wins after {turns} turns."
+            self.result = translate(
+                "LabyrinthPlay", "Player {player} wins after {turns} turns."
+            ).format(player=event.player + 1, turns=turns)
             self._changed()
             self.finished.emit(self.result)
         else:
@@ -242,13 +281,20 @@ class LabyrinthPlay(PlayController):
 
     def undo(self) -> bool:
         if not self.session.history:
-            self.message.emit("nothing to undo: no move was played", False)
+            self.message.emit(
+                translate("LabyrinthPlay", "nothing to undo: no move was played"), False
+            )
             return False
         step = self.session.undo()
         self.log.pop()
         self.result = None
         self.chosen[self.session.current] = step.wizard
-        self.message.emit(f"took back: {self.session.describe(step)}", False)
+        self.message.emit(
+            translate("LabyrinthPlay", "took back: {move}").format(
+                move=self.session.describe(step)
+            ),
+            False,
+        )
         self._changed()
         return True
 

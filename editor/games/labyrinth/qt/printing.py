@@ -37,6 +37,7 @@ from editor.core.exporting import (
     sheet_layout,
 )
 from editor.core.safetext import printable
+from editor.qt.language import translate
 from editor.qt.printing import (
     Picture,
     U,
@@ -143,7 +144,8 @@ def _paint_room(painter: QPainter, card: Card, trim: QRectF) -> None:
     w = trim.width()
     painter.setPen(INK)
     head = QRectF(trim.left() + 0.08 * w, trim.top() + 0.07 * w, 0.84 * w, 0.12 * w)
-    _text(painter, head, f"Room {card.room}", 0.09 * w, bold=True)
+    room = translate("LabyrinthPrinting", "Room {number}").format(number=card.room)
+    _text(painter, head, room, 0.09 * w, bold=True)
     # the room's token as on the board, drawn big: one square is 0.6 of the card
     renderer = LabyrinthRenderer(card.layout, STYLE, cell=0.6 * w)
     renderer.paint_room(painter, card.room, trim.center() + QPointF(0, 0.02 * w))
@@ -163,7 +165,11 @@ def _paint_setup(painter: QPainter, card: Card, trim: QRectF) -> None:
     painter.setPen(GREY)
     sub = QRectF(title.left(), title.bottom(), title.width(), 0.05 * w)
     walls = len(layout.inner_walls())
-    what = f"Set-up card · {layout.size} x {layout.size} board · {plural(walls, 'wall')}"
+    what = (
+        translate("LabyrinthPrinting", "Set-up card · {size} x {size} board · {count} wall")
+        if walls == 1
+        else translate("LabyrinthPrinting", "Set-up card · {size} x {size} board · {count} walls")
+    ).format(size=layout.size, count=walls)
     _text(painter, sub, what, 0.033 * w, align=left)
 
     side = w - 2 * pad
@@ -187,9 +193,11 @@ def _paint_legend(painter: QPainter, card: Card, area: QRectF, walls: int) -> No
     mark = LabyrinthRenderer(layout, STYLE, cell=icon * 1.6)
     top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     lines = [
-        f"Thick line: a wall. Build all {walls} under the board.",
-        "Disc: a room, numbered as its room card (1 to 5).",
-        "Corners: the players' starts.",
+        translate(
+            "LabyrinthPrinting", "Thick line: a wall. Build all {count} under the board."
+        ).format(count=walls),
+        translate("LabyrinthPrinting", "Disc: a room, numbered as its room card (1 to 5)."),
+        translate("LabyrinthPrinting", "Corners: the players' starts."),
     ]
     pitch = 0.065 * w  # between the corners' marks
     for i, text in enumerate(lines):
@@ -213,7 +221,8 @@ def _paint_legend(painter: QPainter, card: Card, area: QRectF, walls: int) -> No
         _text(painter, box, text, text_px, align=top)
     painter.setPen(GREY)
     note = QRectF(area.left(), area.top() + 3 * line_h, w, line_h)
-    _text(painter, note, "Keep this card hidden from the players · mazewright", text_px * 0.85)
+    hidden = translate("LabyrinthPrinting", "Keep this card hidden from the players · mazewright")
+    _text(painter, note, hidden, text_px * 0.85)
 
 
 # -- files ---------------------------------------------------------------------------------

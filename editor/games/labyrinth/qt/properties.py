@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.qt.language import translate
+
 from ..model import MAX_SIZE, MIN_SIZE
 from .document import LayoutDocument
 
@@ -27,7 +29,7 @@ class LayoutProperties(QWidget):
         outer.addStretch(1)
         self.size = QSpinBox()
         self.size.setRange(MIN_SIZE, MAX_SIZE)
-        self.size.setSuffix(" squares")
+        self.size.setSuffix(translate("LabyrinthEditor", " squares"))
         self.size.setKeyboardTracking(False)
         self.size.valueChanged.connect(self._size_changed)
         self.title = QLineEdit()
@@ -38,10 +40,10 @@ class LayoutProperties(QWidget):
             field.editingFinished.connect(
                 lambda key=key, field=field: self._text(key, field.text())
             )
-        form.addRow("Board size", self.size)
-        form.addRow("Title", self.title)
-        form.addRow("Author", self.author)
-        form.addRow("Notes", self.notes)
+        form.addRow(translate("LabyrinthEditor", "Board size"), self.size)
+        form.addRow(translate("LabyrinthEditor", "Title"), self.title)
+        form.addRow(translate("LabyrinthEditor", "Author"), self.author)
+        form.addRow(translate("LabyrinthEditor", "Notes"), self.notes)
         self.notes.textChanged.connect(self._notes_changed)
         doc.changed.connect(self.refresh)
         self.refresh()

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from editor.core.diagnostics import Diagnostic
 from editor.qt.game import GameScene
+from editor.qt.language import translate
 
 from ..model import Edge, Square
 from ..picking import square_at
@@ -56,17 +57,21 @@ class LabyrinthScene(GameScene):
         square = self.square_at(pos)
         if square is None:
             return ""
-        words = f"square {square[0]},{square[1]}"
+        words = [translate("LabyrinthEditor", "square {x},{y}").format(x=square[0], y=square[1])]
         room = self.doc.model.room_at(square)
         if room is not None:
-            words += f", room {room}"
+            words.append(translate("LabyrinthEditor", "room {room}").format(room=room))
         corner = next((c for c, at in self.doc.model.corners.items() if at == square), None)
         if corner is not None:
-            words += f", corner {corner}"
+            words.append(translate("LabyrinthEditor", "corner {corner}").format(corner=corner))
         if self.heat is not None:
             steps = self.heat.get(square)
-            words += ", unreachable" if steps is None else f", {steps} steps away"
-        return words
+            words.append(
+                translate("LabyrinthEditor", "unreachable")
+                if steps is None
+                else translate("LabyrinthEditor", "{steps} steps away").format(steps=steps)
+            )
+        return ", ".join(words)
 
     def show_issues(self, diagnostics: Sequence[Diagnostic]) -> None:
         self.issues = [(d.at, d.is_error) for d in diagnostics if d.at is not None]

@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
 
 from editor.qt.edits import new_stroke
 from editor.qt.game import Tool
+from editor.qt.language import translate
 
 from ..model import ROOMS, Square
 from ..picking import pick, stroke_edges
 from ..search import distance_map, shortest_path
 from .document import LayoutDocument
 from .scene import LabyrinthScene
+
+
+def _in_language(tool: Tool) -> None:
+    """The tool's name and tip (marked where its class gives them) in the window's language."""
+    tool.label = translate("LabyrinthEditor", tool.label)
+    tool.tip = translate("LabyrinthEditor", tool.tip)
 
 
 class StrokeTool(Tool):
@@ -22,6 +29,7 @@ class StrokeTool(Tool):
 
     def __init__(self, document: LayoutDocument, scene: LabyrinthScene):
         super().__init__(document, scene)
+        _in_language(self)
         self._stroke: int | None = None
         self._last: tuple[float, float] | None = None
 
@@ -61,16 +69,19 @@ class StrokeTool(Tool):
 
 
 class WallTool(StrokeTool):
-    name, label, key = "walls", "Walls", "W"
-    tip = "Drag along grid lines to put up walls"
+    name, label, key = "walls", QT_TRANSLATE_NOOP("LabyrinthEditor", "Walls"), "W"
+    tip = QT_TRANSLATE_NOOP("LabyrinthEditor", "Drag along grid lines to put up walls")
 
     def apply(self, edges, stroke: int) -> None:
         self.document.paint_walls(edges, stroke)
 
 
 class EraserTool(StrokeTool):
-    name, label, key = "eraser", "Eraser", "E"
-    tip = "Drag along walls to take them down; click a room to take it off the board"
+    name, label, key = "eraser", QT_TRANSLATE_NOOP("LabyrinthEditor", "Eraser"), "E"
+    tip = QT_TRANSLATE_NOOP(
+        "LabyrinthEditor",
+        "Drag along walls to take them down; click a room to take it off the board",
+    )
 
     def apply(self, edges, stroke: int) -> None:
         self.document.erase_walls(edges, stroke)
@@ -89,8 +100,11 @@ class EraserTool(StrokeTool):
 
 
 class RoomTool(Tool):
-    name, label, key = "rooms", "Rooms", "R"
-    tip = "Click a square to place the room of the chosen number (keys 1 to 5); right-click removes"
+    name, label, key = "rooms", QT_TRANSLATE_NOOP("LabyrinthEditor", "Rooms"), "R"
+    tip = QT_TRANSLATE_NOOP(
+        "LabyrinthEditor",
+        "Click a square to place the room of the chosen number (keys 1 to 5); right-click removes",
+    )
     cursor = Qt.CursorShape.PointingHandCursor
 
     document: LayoutDocument
@@ -98,13 +112,17 @@ class RoomTool(Tool):
 
     def __init__(self, document: LayoutDocument, scene: LabyrinthScene):
         super().__init__(document, scene)
+        _in_language(self)
         self.number = 1
 
     def activate(self) -> None:
         self.message.emit(self._words())
 
     def _words(self) -> str:
-        return f"room {self.number}: click a square to place it (keys 1 to 5 choose the room)"
+        return translate(
+            "LabyrinthEditor",
+            "room {number}: click a square to place it (keys 1 to 5 choose the room)",
+        ).format(number=self.number)
 
     def set_number(self, number: int) -> None:
         if number not in ROOMS:
@@ -137,8 +155,11 @@ class RoomTool(Tool):
 class DistanceProbe(Tool):
     """Click a corner or a room: every square shows its distance from there; hover: the way."""
 
-    name, label, key = "probe", "Distances", "D"
-    tip = "Click a corner or a room to see every square's distance from it; hover for the way"
+    name, label, key = "probe", QT_TRANSLATE_NOOP("LabyrinthEditor", "Distances"), "D"
+    tip = QT_TRANSLATE_NOOP(
+        "LabyrinthEditor",
+        "Click a corner or a room to see every square's distance from it; hover for the way",
+    )
     cursor = Qt.CursorShape.PointingHandCursor
     active = False
 
@@ -147,6 +168,7 @@ class DistanceProbe(Tool):
 
     def __init__(self, document: LayoutDocument, scene: LabyrinthScene):
         super().__init__(document, scene)
+        _in_language(self)
         self.source: Square | None = None
         self.target: Square | None = None
         document.changed.connect(self._update)
@@ -161,10 +183,14 @@ class DistanceProbe(Tool):
             return
         if square is not None and self.is_source(square) and square != self.source:
             self.source = square
-            self.message.emit(f"distances from square {square[0]},{square[1]}")
+            self.message.emit(
+                translate("LabyrinthEditor", "distances from square {x},{y}").format(
+                    x=square[0], y=square[1]
+                )
+            )
         else:
             self.source = None
-            self.message.emit("click a corner or a room")
+            self.message.emit(translate("LabyrinthEditor", "click a corner or a room"))
         self._update()
 
     def hover(self, pos: QPointF | None) -> None:
@@ -188,7 +214,7 @@ class DistanceProbe(Tool):
 
     def activate(self) -> None:
         self.active = True
-        self.message.emit("click a corner or a room")
+        self.message.emit(translate("LabyrinthEditor", "click a corner or a room"))
         self._update()
 
     def deactivate(self) -> None:

@@ -15,6 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from editor.qt.language import translate
+
 from ..hands import HANDS
 
 TILE = 30
@@ -83,7 +85,10 @@ class ActionTiles(QWidget):
             if p == self.acting:
                 painter.fillRect(row, LIT)
             painter.setPen(INK)
-            name = "solo deck" if self.players == 1 else f"player {p + 1}"
+            if self.players == 1:
+                name = translate("MallPrinting", "solo deck")
+            else:
+                name = translate("MallPrinting", "player {n}").format(n=p + 1)
             font = painter.font()
             font.setBold(p == self.acting)
             painter.setFont(font)

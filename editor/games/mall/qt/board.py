@@ -6,13 +6,15 @@ Everything is in *board units*: one unit a space. A tile in the mall sits at its
 global ``origin`` (RULES.md section 1); the tray starts two units right of the mall.
 A `Board` is made from a scenario as it is edited (`board_of_scenario`, which never
 raises, whatever errors the scenario has) or from a moment of a heist
-(`board_of_state`). No Qt here.
+(`board_of_state`). No Qt here, but for the tray's labels in the window's language.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+
+from editor.qt.language import translate
 
 from ..geometry import placement_from, shown, step, turned
 from ..model import ENTRY, PASSAGES, SIZE, Point, Scenario, Tile
@@ -199,11 +201,13 @@ def board_of_scenario(scenario: Scenario) -> Board:
         tile = scenario.tile(tile_id)
         if tile is not None and tile_id not in shown_ids:
             shown_ids.add(tile_id)
-            tray.append((tile, "deck", f"deck {n}: tile {tile_id}"))
+            label = translate("MallPrinting", "deck {n}: tile {tile}").format(n=n, tile=tile_id)
+            tray.append((tile, "deck", label))
     for tile in scenario.tiles:
         if tile.id not in shown_ids:
             shown_ids.add(tile.id)
-            tray.append((tile, "spare", f"tile {tile.id} (not used)"))
+            label = translate("MallPrinting", "tile {tile} (not used)").format(tile=tile.id)
+            tray.append((tile, "spare", label))
     heroes: dict[str, Point] = {}
     if pieces:
         _, origin, rotation, _ = pieces[0]
@@ -222,7 +226,8 @@ def board_of_state(rules: Rules, state: State) -> Board:
     roles = ["start"] + ["placed"] * (len(rules.start_pieces) - 1)
     roles += ["explored"] * (len(pieces) - len(rules.start_pieces))
     left = rules.deck[len(state.explored) :]
-    tray = [(tile, "deck", f"deck {n}: tile {tile.id}") for n, tile in enumerate(left, start=1)]
+    deck = translate("MallPrinting", "deck {n}: tile {tile}")
+    tray = [(tile, "deck", deck.format(n=n, tile=tile.id)) for n, tile in enumerate(left, start=1)]
     heroes = {
         hero: at for hero, at in zip(rules.heroes, state.positions, strict=True) if at is not None
     }

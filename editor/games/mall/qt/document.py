@@ -7,7 +7,7 @@ the edits of one drag merge into one undo step when given one ``stroke``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 
 from editor.qt.game import Document
 
@@ -27,8 +27,17 @@ class MallDocument(ScenarioCommands, Document):
 
 #: File > New: (name, description) of each kind of new scenario.
 SHAPES = (
-    ("start tile", "the start tile with the four heroes in its middle, their items and exits"),
-    ("start and 3 tiles", "the start tile and three empty tiles in the deck"),
+    (
+        QT_TRANSLATE_NOOP("NewFileDialog", "start tile"),
+        QT_TRANSLATE_NOOP(
+            "NewFileDialog",
+            "the start tile with the four heroes in its middle, their items and exits",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("NewFileDialog", "start and 3 tiles"),
+        QT_TRANSLATE_NOOP("NewFileDialog", "the start tile and three empty tiles in the deck"),
+    ),
 )
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from editor.qt.game import QtGame
+from editor.qt.language import translate
 from editor.qt.printing import fitted
 
 from ..model import Scenario
@@ -23,7 +26,9 @@ MAX_TILES = 100
 def open_problem(model: Scenario) -> str | None:
     """Why the editor cannot show a scenario (too many tiles to draw), or None."""
     if len(model.tiles) > MAX_TILES:
-        return f"a scenario of {len(model.tiles)} tiles is too large to draw (at most {MAX_TILES})"
+        return translate(
+            "MallEditor", "a scenario of {count} tiles is too large to draw (at most {most})"
+        ).format(count=len(model.tiles), most=MAX_TILES)
     return None
 
 
@@ -34,13 +39,13 @@ QT = QtGame(
     make_scene=MallEditScene,
     make_tools=make_tools,
     make_properties=ScenarioProperties,
-    panels=(("Tiles", "dock-tiles", TilesPanel),),
+    panels=((QT_TRANSLATE_NOOP("StandardEditor", "Tiles"), "dock-tiles", TilesPanel),),
     open_problem=open_problem,
     make_watch=PlanWatch,
     thumbnail=lambda scenario, pixels: fitted(render_image(scenario, width_px=pixels), pixels),
     make_play=MallPlay,
     play_setups=play_setups,
-    play_setup_label="Sand timer",
+    play_setup_label=QT_TRANSLATE_NOOP("PlayPanel", "Sand timer"),
     screenshots=("solve", "play"),
     prepare_screenshot=prepare,
 )

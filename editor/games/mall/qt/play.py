@@ -22,7 +22,7 @@ import html
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.qt.game import Document, PlayController
+from editor.qt.language import translate
 
 from ..model import SIDES, SIZE, Point
 from ..play import Session, Step
@@ -44,15 +45,15 @@ from .playscene import PlayScene, PlayTool
 
 #: The Play dock's set-ups: without the real-time sand timer, or with it (its seconds).
 SETUPS: list[tuple[str, float | None]] = [
-    ("none", None),
-    ("3 minutes, real time", THREE_MINUTES),
+    (QT_TRANSLATE_NOOP("MallPlay", "none"), None),
+    (QT_TRANSLATE_NOOP("MallPlay", "3 minutes, real time"), THREE_MINUTES),
 ]
 #: How often the sand timer's display is brought up to date.
 TICK_MS = 100
 
 
 def play_setups(document: Document, players: int) -> list[tuple[str, float | None]]:
-    return list(SETUPS)
+    return [(translate("MallPlay", name), seconds) for name, seconds in SETUPS]
 
 
 def clock_text(seconds: float) -> str:
@@ -67,24 +68,31 @@ class PlayControls(QWidget):
     def __init__(self, play: MallPlay, parent: QWidget | None = None):
         super().__init__(parent)
         self.tiles = ActionTiles(play.players)
-        self.tiles.setToolTip("click a player's row to act as that player (keys 1-8)")
+        self.tiles.setToolTip(
+            translate("MallPlay", "click a player's row to act as that player (keys 1-8)")
+        )
         self.tiles.picked.connect(play.set_player)
-        self.explore_button = QPushButton("Explore")
+        self.explore_button = QPushButton(translate("MallPlay", "Explore"))
         self.explore_button.setToolTip(
-            "the chosen hero explores from its explore space: the top tile of the deck (X)"
+            translate(
+                "MallPlay",
+                "the chosen hero explores from its explore space: the top tile of the deck (X)",
+            )
         )
         self.explore_button.clicked.connect(play.explore)
         self.sand = QProgressBar()
         self.sand.setRange(0, 1000)
         self.sand.setTextVisible(True)
-        self.sand.setToolTip("the real-time sand timer: sand left in the top bulb")
+        self.sand.setToolTip(
+            translate("MallPlay", "the real-time sand timer: sand left in the top bulb")
+        )
         self.sand.setVisible(play.sand is not None)
         buttons = QHBoxLayout()
         buttons.addWidget(self.explore_button)
         buttons.addStretch(1)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(QLabel("Action tiles"))
+        column.addWidget(QLabel(translate("MallPlay", "Action tiles")))
         column.addWidget(self.tiles)
         column.addLayout(buttons)
         column.addWidget(self.sand)
@@ -94,7 +102,7 @@ class MallPlay(PlayController):
     """A `Session` on a copy of the document's scenario, as the Play dock and the board show
     it. ``sand_seconds`` adds the real-time sand timer, on ``clock``."""
 
-    finished_title = "The heist is over"
+    finished_title = QT_TRANSLATE_NOOP("PlayDock", "The heist is over")
 
     def __init__(
         self,
@@ -122,12 +130,13 @@ class MallPlay(PlayController):
         self.scene = PlayScene(self)
         self.tool = PlayTool(document, self.scene, self)
         self.controls = PlayControls(self)
-        self.help_text = (
+        self.help_text = translate(
+            "MallPlay",
             "Choose the acting player with a click on their action tiles (or 1-8), a hero with "
             "a click (or Tab), then click a lit space: a move, a vortex or an escalator. "
             "Arrows move the chosen hero one space, Shift+arrows as far as it slides; X (or "
             "Explore, or a click on the unexplored place) explores. Only the acting player's "
-            "tiles count."
+            "tiles count.",
         )
         self._refresh()
 
@@ -177,32 +186,43 @@ class MallPlay(PlayController):
         if self.is_over:
             head = f"<p><b>{html.escape(self.result or '')}</b></p>"
         else:
-            name = "The solo deck" if self.players == 1 else f"Player {self.player + 1}"
-            hero = f"; the {self.hero} is chosen" if self.hero else ""
-            head = f"<p><b>{name}</b> acts ({html.escape(hand_words(self.hand))}){hero}.</p>"
+            if self.players == 1:
+                name = translate("MallPlay", "The solo deck")
+            else:
+                name = translate("MallPlay", "Player {n}").format(n=self.player + 1)
+            hand = html.escape(hand_words(self.hand))
+            if self.hero:
+                acts = translate("MallPlay", "{player} acts ({hand}); the {hero} is chosen.")
+            else:
+                acts = translate("MallPlay", "{player} acts ({hand}).")
+            head = f"<p>{acts.format(player=f'<b>{name}</b>', hand=hand, hero=self.hero)}</p>"
         st = self.state
-        theft = (
-            "done: the vortexes are off, the exits are open"
-            if st.theft
-            else "not yet: every hero on its item at once"
-        )
+        if st.theft:
+            theft = translate("MallPlay", "done: the vortexes are off, the exits are open")
+        else:
+            theft = translate("MallPlay", "not yet: every hero on its item at once")
         left = len(self.rules.deck) - len(st.explored)
-        deck = (
-            f"{left} tile{'s' * (left != 1)}, next: tile {self.rules.explored_tile(st).id}"
-            if left
-            else "empty"
-        )
+        if left == 1:
+            deck = translate("MallPlay", "{count} tile, next: tile {tile}")
+        elif left:
+            deck = translate("MallPlay", "{count} tiles, next: tile {tile}")
+        else:
+            deck = translate("MallPlay", "empty")
+        if left:
+            deck = deck.format(count=left, tile=self.rules.explored_tile(st).id)
         out = sum(p is GONE for p in st.positions)
+        of = translate("MallPlay", "{count} of {total}")
         rows = [
-            f"<tr><td>Actions</td><td>{len(s.history)}</td></tr>",
-            f"<tr><td>Theft</td><td>{theft}</td></tr>",
-            f"<tr><td>Heroes out</td><td>{out} of {len(st.positions)}</td></tr>",
-            f"<tr><td>Deck</td><td>{deck}</td></tr>",
+            f"<tr><td>{translate('MallPlay', 'Actions')}</td><td>{len(s.history)}</td></tr>",
+            f"<tr><td>{translate('MallPlay', 'Theft')}</td><td>{theft}</td></tr>",
+            f"<tr><td>{translate('MallPlay', 'Heroes out')}</td>"
+            f"<td>{of.format(count=out, total=len(st.positions))}</td></tr>",
+            f"<tr><td>{translate('MallPlay', 'Deck')}</td><td>{deck}</td></tr>",
         ]
         if self.rules.scenario.timer is not None:
             rows.append(
-                f"<tr><td>Sand (actions)</td><td>{st.remaining} of "
-                f"{self.rules.scenario.timer}</td></tr>"
+                f"<tr><td>{translate('MallPlay', 'Sand (actions)')}</td>"
+                f"<td>{of.format(count=st.remaining, total=self.rules.scenario.timer)}</td></tr>"
             )
         return f"{head}<table cellspacing='3'>{''.join(rows)}</table>"
 
@@ -210,17 +230,22 @@ class MallPlay(PlayController):
         sand = self.sand
         left = clock_text(sand.remaining())
         if self.out_of_sand:
-            return "run out"
+            return translate("MallPlay", "run out")
         if sand.running:
-            return f"{left} left"
-        return f"{left}, starts with the first action"
+            return translate("MallPlay", "{time} left").format(time=left)
+        return translate("MallPlay", "{time}, starts with the first action").format(time=left)
 
     # -- choosing ------------------------------------------------------------------------
     def set_player(self, player: int) -> None:
         if not 0 <= player < self.players:
             return
         self.player = player
-        self.message.emit(f"player {player + 1} acts: {hand_words(self.hand)}", False)
+        self.message.emit(
+            translate("MallPlay", "player {n} acts: {hand}").format(
+                n=player + 1, hand=hand_words(self.hand)
+            ),
+            False,
+        )
         self._changed()
 
     def choose(self, hero: str) -> None:
@@ -269,7 +294,8 @@ class MallPlay(PlayController):
         able = [a for a in self.rules.actions(self.state) if a.hero == hero and a.to == space]
         if able:  # another player's tiles hold it
             return self.act(able[0])  # refused with the tiles it needs
-        self.message.emit(f"Refused: {self._why_not(hero, space)}", True)
+        reason = self._why_not(hero, space)
+        self.message.emit(translate("MallPlay", "Refused: {reason}").format(reason=reason), True)
         return False
 
     def _why_not(self, hero: str, space: Point) -> str:
@@ -290,7 +316,9 @@ class MallPlay(PlayController):
             reason = self.rules.why_refused(self.state, Action(kind, hero, space))
             if reason is not None:
                 return reason
-        return f"the {hero} cannot get from {_xy(here)} to {_xy(space)} in one action"
+        return translate("MallPlay", "the {hero} cannot get from {a} to {b} in one action").format(
+            hero=hero, a=_xy(here), b=_xy(space)
+        )
 
     def slide(self, side: str, far: bool = False) -> bool:
         """The chosen hero moves towards ``side``: one space, or as far as it slides."""
@@ -300,8 +328,10 @@ class MallPlay(PlayController):
         ray = [a for a in self.rules.actions(self.state) if a.hero == hero and a.kind == side]
         if not ray:
             here = self.state.positions[self.rules.heroes.index(hero)]
-            reason = f"the {hero} cannot move {_SIDE_WORDS[side]} from {_xy(here)}"
-            self.message.emit(f"Refused: {reason}", True)
+            reason = translate("MallPlay", _CANNOT_MOVE[side]).format(hero=hero, space=_xy(here))
+            self.message.emit(
+                translate("MallPlay", "Refused: {reason}").format(reason=reason), True
+            )
             return False
         return self.act(ray[-1] if far else ray[0])
 
@@ -320,8 +350,17 @@ class MallPlay(PlayController):
         if reason is not None:
             holders = [p + 1 for p, hand in enumerate(s.hands) if action.kind in hand]
             if action.kind not in self.hand and self.players > 1:
-                reason += f" (player {' or '.join(map(str, holders))} has it)"
-            self.message.emit(f"Refused: {reason}", True)
+                players = str(holders[0])
+                for other in holders[1:]:
+                    players = translate("MallPlay", "{players} or {player}").format(
+                        players=players, player=other
+                    )
+                reason = translate("MallPlay", "{reason} (player {players} has it)").format(
+                    reason=reason, players=players
+                )
+            self.message.emit(
+                translate("MallPlay", "Refused: {reason}").format(reason=reason), True
+            )
             return False
         before = s.state
         words = f"{who(self.players, self.player, action.kind)}: {s.rules.describe(before, action)}"
@@ -359,11 +398,12 @@ class MallPlay(PlayController):
             self.out_of_sand = True
             sand.stop()
             self.ticker.stop()
-            self.result = (
-                f"The sand ran out after {len(self.session.history)} actions: "
-                "the guards caught the heroes, the heist has failed."
-            )
-            self.log.append("    the sand timer has run out")
+            self.result = translate(
+                "MallPlay",
+                "The sand ran out after {count} actions: "
+                "the guards caught the heroes, the heist has failed.",
+            ).format(count=len(self.session.history))
+            self.log.append("    " + translate("MallPlay", "the sand timer has run out"))
             self._lines[-1] += 1
             self.finished.emit(self.result)
             self._changed()
@@ -377,26 +417,33 @@ class MallPlay(PlayController):
             if self.sand is not None:
                 self.sand.stop()
                 self.ticker.stop()
-            spare = (
-                f", {clock_text(self.sand.remaining())} of sand left"
-                if self.sand is not None
-                else ""
-            )
-            self.result = f"Every hero is out after {n} actions{spare}: the heist has succeeded."
+            if self.sand is not None:
+                self.result = translate(
+                    "MallPlay",
+                    "Every hero is out after {count} actions, {time} of sand left: "
+                    "the heist has succeeded.",
+                ).format(count=n, time=clock_text(self.sand.remaining()))
+            else:
+                self.result = translate(
+                    "MallPlay", "Every hero is out after {count} actions: the heist has succeeded."
+                ).format(count=n)
         else:
-            self.result = (
-                f"The sand timer ({self.rules.scenario.timer} actions) ran out after {n} "
-                "actions: the heist has failed."
-            )
+            self.result = translate(
+                "MallPlay",
+                "The sand timer ({timer} actions) ran out after {count} "
+                "actions: the heist has failed.",
+            ).format(timer=self.rules.scenario.timer, count=n)
         self.finished.emit(self.result)
 
     def undo(self) -> bool:
         s = self.session
         if self.out_of_sand:
-            self.message.emit("the sand has run out: Restart to play again", True)
+            self.message.emit(
+                translate("MallPlay", "the sand has run out: Restart to play again"), True
+            )
             return False
         if not s.history:
-            self.message.emit("nothing to undo: no action was played", False)
+            self.message.emit(translate("MallPlay", "nothing to undo: no action was played"), False)
             return False
         step = s.undo()
         self.used = self._used_stack.pop()
@@ -408,7 +455,9 @@ class MallPlay(PlayController):
             self.sand.start()
             self.ticker.start()
         self.hero = step.action.hero
-        self.message.emit(f"took back: {s.describe(step)}", False)
+        self.message.emit(
+            translate("MallPlay", "took back: {action}").format(action=s.describe(step)), False
+        )
         self._changed()
         return True
 
@@ -425,7 +474,7 @@ class MallPlay(PlayController):
             return
         bar = self.controls.sand
         bar.setValue(int(1000 * sand.remaining() / sand.capacity))
-        bar.setFormat(f"sand timer: {self._sand_words()}")
+        bar.setFormat(translate("MallPlay", "sand timer: {state}").format(state=self._sand_words()))
 
     def _refresh(self) -> None:
         c = self.controls
@@ -442,7 +491,13 @@ class MallPlay(PlayController):
         self.changed.emit()
 
 
-_SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+#: Why the chosen hero cannot move towards a side, by side.
+_CANNOT_MOVE = {
+    "N": QT_TRANSLATE_NOOP("MallPlay", "the {hero} cannot move north from {space}"),
+    "E": QT_TRANSLATE_NOOP("MallPlay", "the {hero} cannot move east from {space}"),
+    "S": QT_TRANSLATE_NOOP("MallPlay", "the {hero} cannot move south from {space}"),
+    "W": QT_TRANSLATE_NOOP("MallPlay", "the {hero} cannot move west from {space}"),
+}
 
 
 def _direction(a: Point, b: Point) -> str | None:

@@ -12,12 +12,13 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QApplication
 
 from editor.core.diagnostics import Diagnostic
 from editor.qt.game import Document, GameScene, Tool
+from editor.qt.language import translate
 
 from ..model import SIZE, Point
 from .heist import HeistPicture
@@ -80,12 +81,21 @@ class PlayScene(GameScene):
         cell = self.play.rules.mall(self.play.state).cells.get(g)
         if cell is None:
             return ""
-        words = f"{g[0]},{g[1]}: tile {cell.tile}"
+        words = translate("MallPlay", "{space}: tile {tile}").format(
+            space=f"{g[0]},{g[1]}", tile=cell.tile
+        )
         space = cell.space
-        if space.type != "floor":
-            words += f", {space.type}" + (f" of the {space.hero}" if space.hero else "")
+        kind = translate("MallTools", space.type)  # named as the space painter names it
+        if space.type != "floor" and space.hero:
+            words = translate("MallPlay", "{words}, {kind} of the {hero}").format(
+                words=words, kind=kind, hero=space.hero
+            )
+        elif space.type != "floor":
+            words = translate("MallPlay", "{words}, {kind}").format(words=words, kind=kind)
         hero = self.play.hero_at(g)
-        return words + (f"; the {hero}" if hero else "")
+        if hero:
+            words = translate("MallPlay", "{words}; the {hero}").format(words=words, hero=hero)
+        return words
 
     def show_issues(self, diagnostics: Sequence[Diagnostic]) -> None:
         """Issues belong to editing; play shows none."""
@@ -120,12 +130,16 @@ class PlayTool(Tool):
     """A click chooses a hero or plays an action; keys choose and move (see `MallPlay`)."""
 
     name = "play"
-    label = "Play"
-    tip = "click a hero, then a lit space; 1-8 choose the acting player, X explores"
+    label = QT_TRANSLATE_NOOP("MallPlay", "Play")
+    tip = QT_TRANSLATE_NOOP(
+        "MallPlay", "click a hero, then a lit space; 1-8 choose the acting player, X explores"
+    )
     cursor = Qt.CursorShape.PointingHandCursor
 
     def __init__(self, document: Document, scene: PlayScene, play: MallPlay):
         super().__init__(document, scene)
+        self.label = translate("MallPlay", self.label)
+        self.tip = translate("MallPlay", self.tip)
         self.play = play
 
     def press(self, pos: QPointF, button: Qt.MouseButton, modifiers) -> None:

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTransform
 
 from editor.core.exporting import (
@@ -45,6 +45,7 @@ from editor.core.exporting import (
     sheet_layout,
 )
 from editor.core.safetext import printable
+from editor.qt.language import translate
 from editor.qt.printing import (
     Picture,
     U,
@@ -69,13 +70,13 @@ GREY = QColor("#555555")
 #: The scenario sheet's margin, in mm.
 SHEET_MARGIN = 12.0
 ACTION_WORDS = {
-    "N": "north",
-    "E": "east",
-    "S": "south",
-    "W": "west",
-    "vortex": "vortex",
-    "escalator": "escalator",
-    "explore": "explore",
+    "N": QT_TRANSLATE_NOOP("MallPrinting", "north"),
+    "E": QT_TRANSLATE_NOOP("MallPrinting", "east"),
+    "S": QT_TRANSLATE_NOOP("MallPrinting", "south"),
+    "W": QT_TRANSLATE_NOOP("MallPrinting", "west"),
+    "vortex": QT_TRANSLATE_NOOP("MallPrinting", "vortex"),
+    "escalator": QT_TRANSLATE_NOOP("MallPrinting", "escalator"),
+    "explore": QT_TRANSLATE_NOOP("MallPrinting", "explore"),
 }
 SUFFIX = ".mall.json"
 
@@ -127,17 +128,21 @@ def action_cards() -> list[Card]:
     cards: list[Card] = []
     solo = crediting(1)
     for k, hand in enumerate(solo, start=1):
-        label = f"1 player · {k} of {len(solo)}"
+        label = translate("MallPrinting", "1 player · {k} of {count}").format(k=k, count=len(solo))
         cards.append(Card("actions", f"actions-1p-{k}", "Action tiles", hand=hand, label=label))
     for players in (2, 3, 4):
         for k, hand in enumerate(crediting(players), start=1):
-            label = f"{players} players · player {k}"
+            label = translate("MallPrinting", "{players} players · player {k}").format(
+                players=players, k=k
+            )
             cards.append(
                 Card("actions", f"actions-{players}p-{k}", "Action tiles", hand=hand, label=label)
             )
     for players in (5, 6, 7, 8):
         hand = crediting(players)[-1]
-        label = f"{players}+ players · player {players}"
+        label = translate("MallPrinting", "{players}+ players · player {players}").format(
+            players=players
+        )
         cards.append(
             Card("actions", f"actions-{players}p-{players}", "Action tiles", hand=hand, label=label)
         )
@@ -243,49 +248,82 @@ def _paint_actions(painter: QPainter, card: Card, trim: QRectF) -> None:
         _action_icon(painter, action, icon)
         painter.setPen(INK)
         words = QRectF(cell.left(), icon.bottom() + ch * 0.02, cw, ch * 0.14)
-        _text(painter, words, ACTION_WORDS[action], min(0.06 * w, ch * 0.1, cw * 0.15), bold=True)
+        _text(
+            painter,
+            words,
+            translate("MallPrinting", ACTION_WORDS[action]),
+            min(0.06 * w, ch * 0.1, cw * 0.15),
+            bold=True,
+        )
 
 
 def _start_words(scenario: Scenario) -> str:
     turns = scenario.rotation
     if turns == 0:
-        return f"tile {scenario.start_tile}, as drawn (not turned)"
-    return f"tile {scenario.start_tile}, turned {plural(turns, 'quarter turn')} clockwise"
+        words = translate("MallPrinting", "tile {tile}, as drawn (not turned)")
+    elif turns == 1:
+        words = translate("MallPrinting", "tile {tile}, turned {count} quarter turn clockwise")
+    else:
+        words = translate("MallPrinting", "tile {tile}, turned {count} quarter turns clockwise")
+    return words.format(tile=scenario.start_tile, count=turns)
 
 
 def _facts(scenario: Scenario) -> list[tuple[str, str]]:
     """The scenario sheet's lines: (what, words)."""
     start = scenario.tile(scenario.start_tile)
+    on = translate("MallPrinting", "the {hero} on {space}")
     heroes = ", ".join(
-        f"the {hero} on {at[0]},{at[1]}" for hero in HEROES if (at := scenario.heroes.get(hero))
+        on.format(hero=hero, space=f"{at[0]},{at[1]}")
+        for hero in HEROES
+        if (at := scenario.heroes.get(hero))
     )
+    hung = translate("MallPrinting", "tile {tile} from tile {parent}'s space {space}")
     placed = "; ".join(
-        f"tile {p.tile} from tile {p.parent}'s space {p.at[0]},{p.at[1]}" for p in scenario.placed
+        hung.format(tile=p.tile, parent=p.parent, space=f"{p.at[0]},{p.at[1]}")
+        for p in scenario.placed
     )
+    none = translate("MallPrinting", "none")
+    if heroes:
+        heroes = translate("MallPrinting", "{heroes} of the start tile").format(heroes=heroes)
+    timer = none
+    if scenario.timer:
+        timer = translate(
+            "MallPrinting",
+            "{count} actions; a hero ending a move on an unused hourglass flips it",
+        ).format(count=scenario.timer)
     return [
-        ("Heroes", f"{heroes} of the start tile" if heroes else "none"),
-        ("Start tile", _start_words(scenario) if start is not None else "none"),
-        ("In the mall", placed or "the start tile alone"),
-        ("Deck, top first", ", ".join(scenario.deck) or "empty"),
+        (translate("MallPrinting", "Heroes"), heroes or none),
         (
-            "Sand timer",
-            f"{scenario.timer} actions; a hero ending a move on an unused hourglass flips it"
-            if scenario.timer
-            else "none",
+            translate("MallPrinting", "Start tile"),
+            _start_words(scenario) if start is not None else none,
         ),
-        ("Tiles", f"{len(scenario.tiles)} (the tile sheets follow)"),
+        (
+            translate("MallPrinting", "In the mall"),
+            placed or translate("MallPrinting", "the start tile alone"),
+        ),
+        (
+            translate("MallPrinting", "Deck, top first"),
+            ", ".join(scenario.deck) or translate("MallPrinting", "empty"),
+        ),
+        (translate("MallPrinting", "Sand timer"), timer),
+        (
+            translate("MallPrinting", "Tiles"),
+            translate("MallPrinting", "{count} (the tile sheets follow)").format(
+                count=len(scenario.tiles)
+            ),
+        ),
     ]
 
 
 LEGEND: tuple[tuple[str, Space], ...] = (
-    ("vortex", Space((0, 0), "vortex", "mage")),
-    ("item", Space((0, 0), "item", "dwarf")),
-    ("exit", Space((0, 0), "exit", "elf")),
-    ("exit for all", Space((0, 0), "exit")),
-    ("explore", Space((0, 0), "explore", "barbarian")),
-    ("sand timer", Space((0, 0), "timer")),
+    (QT_TRANSLATE_NOOP("MallPrinting", "vortex"), Space((0, 0), "vortex", "mage")),
+    (QT_TRANSLATE_NOOP("MallPrinting", "item"), Space((0, 0), "item", "dwarf")),
+    (QT_TRANSLATE_NOOP("MallPrinting", "exit"), Space((0, 0), "exit", "elf")),
+    (QT_TRANSLATE_NOOP("MallPrinting", "exit for all"), Space((0, 0), "exit")),
+    (QT_TRANSLATE_NOOP("MallPrinting", "explore"), Space((0, 0), "explore", "barbarian")),
+    (QT_TRANSLATE_NOOP("MallPrinting", "sand timer"), Space((0, 0), "timer")),
 )
-"""The kinds of space the legend shows, each with its words."""
+"""The kinds of space the legend shows, each with its words (translated where painted)."""
 
 LegendItem = tuple[str, Callable[[QPainter, QRectF], None]]
 
@@ -314,8 +352,12 @@ def legend_rows(renderer: MallRenderer) -> list[list[LegendItem]]:
     def hero(name: str) -> Callable[[QPainter, QRectF], None]:
         return lambda painter, cell: renderer.paint_hero(painter, name, cell)
 
-    symbols = [(words, space(item)) for words, item in LEGEND]
-    symbols += [("escalator", escalator), ("unexplored", unexplored), ("entry", entry)]
+    symbols = [(translate("MallPrinting", words), space(item)) for words, item in LEGEND]
+    symbols += [
+        (translate("MallPrinting", "escalator"), escalator),
+        (translate("MallPrinting", "unexplored"), unexplored),
+        (translate("MallPrinting", "entry"), entry),
+    ]
     return [symbols, [(name, hero(name)) for name in HEROES]]
 
 
@@ -360,9 +402,12 @@ def paint_sheet(painter: QPainter, card: Card, width_mm: float, height_mm: float
         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
     )
     y += 10 * U
-    byline = "Magic Maze scenario" + (
-        f" by {printable(scenario.author)}" if scenario.author else ""
-    )
+    if scenario.author:
+        byline = translate("MallPrinting", "Magic Maze scenario by {author}").format(
+            author=printable(scenario.author)
+        )
+    else:
+        byline = translate("MallPrinting", "Magic Maze scenario")
     painter.setPen(GREY)
     _text(
         painter,

@@ -7,6 +7,7 @@ change); a change the rules refuse is not made and the panel says why.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.qt.language import translate
+
 from ..editing import MAX_TIMER
 from ..model import HEROES, SIZE, Point, Scenario
 from .commands import attempt
@@ -29,7 +32,12 @@ from .document import MallDocument
 from .icons import hero_icon
 
 #: The turn of the start tile as the panel names it.
-TURNS = ("not turned", "90° clockwise", "180°", "90° anticlockwise")
+TURNS = (
+    QT_TRANSLATE_NOOP("MallEditor", "not turned"),
+    QT_TRANSLATE_NOOP("MallEditor", "90° clockwise"),
+    QT_TRANSLATE_NOOP("MallEditor", "180°"),
+    QT_TRANSLATE_NOOP("MallEditor", "90° anticlockwise"),
+)
 #: What a timer with no budget yet starts at.
 DEFAULT_TIMER = 40
 
@@ -56,35 +64,43 @@ class ScenarioProperties(QWidget):
                 lambda key=key, field=field: self._text(key, field.text())
             )
         self.notes.textChanged.connect(lambda: self._text("notes", self.notes.toPlainText()))
-        form.addRow("Title", self.title)
-        form.addRow("Author", self.author)
-        form.addRow("Notes", self.notes)
+        form.addRow(translate("MallEditor", "Title"), self.title)
+        form.addRow(translate("MallEditor", "Author"), self.author)
+        form.addRow(translate("MallEditor", "Notes"), self.notes)
 
-        self.timed = QCheckBox("Sand timer")
-        self.timed.setToolTip("count time: the sand timer's capacity in actions")
+        self.timed = QCheckBox(translate("MallEditor", "Sand timer"))
+        self.timed.setToolTip(
+            translate("MallEditor", "count time: the sand timer's capacity in actions")
+        )
         self.timed.toggled.connect(self._timed)
         self.timer = QSpinBox()
         self.timer.setRange(1, MAX_TIMER)
-        self.timer.setSuffix(" actions")
+        self.timer.setSuffix(translate("MallEditor", " actions"))
         self.timer.setKeyboardTracking(False)
         self.timer.setValue(DEFAULT_TIMER)
         self.timer.valueChanged.connect(self._timer_changed)
         row = QHBoxLayout()
         row.addWidget(self.timed)
         row.addWidget(self.timer, 1)
-        form.addRow("Time", row)
+        form.addRow(translate("MallEditor", "Time"), row)
 
         self.start = QComboBox()
-        self.start.setToolTip("the tile the heist starts on (at the mall's origin)")
+        self.start.setToolTip(
+            translate("MallEditor", "the tile the heist starts on (at the mall's origin)")
+        )
         self.start.activated.connect(self._start_chosen)
         self.rotation = QComboBox()
-        self.rotation.addItems(TURNS)
-        self.rotation.setToolTip("the start tile's turn; the placed tiles turn with it")
+        self.rotation.addItems([translate("MallEditor", turn) for turn in TURNS])
+        self.rotation.setToolTip(
+            translate("MallEditor", "the start tile's turn; the placed tiles turn with it")
+        )
         self.rotation.activated.connect(self._rotation_chosen)
-        form.addRow("Start tile", self.start)
-        form.addRow("Turned", self.rotation)
+        form.addRow(translate("MallEditor", "Start tile"), self.start)
+        form.addRow(translate("MallEditor", "Turned"), self.rotation)
 
-        box = QGroupBox("Heroes (drag them on the start tile with the Heroes tool)")
+        box = QGroupBox(
+            translate("MallEditor", "Heroes (drag them on the start tile with the Heroes tool)")
+        )
         grid = QGridLayout(box)
         self.in_play: dict[str, QCheckBox] = {}
         self.where: dict[str, tuple[QSpinBox, QSpinBox]] = {}
@@ -97,8 +113,8 @@ class ScenarioProperties(QWidget):
                 box_.setRange(0, SIZE - 1)
                 box_.setKeyboardTracking(False)
                 box_.valueChanged.connect(lambda _=0, hero=hero: self._moved(hero))
-            xs.setPrefix("x ")
-            ys.setPrefix("y ")
+            xs.setPrefix(translate("MallEditor", "x "))
+            ys.setPrefix(translate("MallEditor", "y "))
             grid.addWidget(check, row_index, 0)
             grid.addWidget(xs, row_index, 1)
             grid.addWidget(ys, row_index, 2)

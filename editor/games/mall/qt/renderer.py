@@ -50,6 +50,7 @@ from editor.core.safetext import printable
 from editor.core.styles import STYLE_NAMES
 from editor.core.writing import replacing
 from editor.qt.application import ensure_gui_app
+from editor.qt.printing import print_font
 
 from ..geometry import step
 from ..model import DELTA, ENTRY, PASSAGES, SIDES, SIZE, Point, Scenario, Space, Tile
@@ -205,11 +206,7 @@ class MallRenderer:
         return piece.tile.id, local, piece.side_local(shown_side)
 
     def _font(self, size: float, bold: bool = True) -> QFont:
-        font = QFont()
-        font.setFamilies(["DejaVu Sans", "Sans Serif"])
-        font.setPixelSize(max(1, round(size * self.cell)))
-        font.setBold(bold)
-        return font
+        return print_font(size * self.cell, bold)
 
     # -- painting --------------------------------------------------------------------
     def paint(self, painter: QPainter, board: Board | None = None) -> None:

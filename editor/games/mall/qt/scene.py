@@ -25,11 +25,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from editor.core.diagnostics import Diagnostic
 from editor.qt.game import Document, GameScene
+from editor.qt.language import translate
 
 from ..model import SIDE_WORDS, Point
 from ..rules import Rules, State
@@ -45,11 +46,11 @@ Cell = tuple[str, Point]
 EdgeRef = tuple[str, Point, str]
 
 SPACE_WORDS = {
-    "vortex": "vortex",
-    "item": "item",
-    "exit": "exit",
-    "timer": "sand-timer space",
-    "explore": "explore space",
+    "vortex": QT_TRANSLATE_NOOP("MallEditor", "vortex"),
+    "item": QT_TRANSLATE_NOOP("MallEditor", "item"),
+    "exit": QT_TRANSLATE_NOOP("MallEditor", "exit"),
+    "timer": QT_TRANSLATE_NOOP("MallEditor", "sand-timer space"),
+    "explore": QT_TRANSLATE_NOOP("MallEditor", "explore space"),
 }
 
 
@@ -104,22 +105,33 @@ class MallScene(GameScene):
         if cell is None:
             return ""
         tile_id, local = cell
-        words = f"tile {tile_id}, space {local[0]},{local[1]}"
+        words = translate("MallEditor", "tile {tile}, space {space}").format(
+            tile=tile_id, space=f"{local[0]},{local[1]}"
+        )
         g = self.global_at(pos)
         if g is not None:
-            words += f" (mall {g[0]},{g[1]})"
+            words = translate("MallEditor", "{words} (mall {space})").format(
+                words=words, space=f"{g[0]},{g[1]}"
+            )
         tile = self.renderer.scenario.tile(tile_id)
         space = tile.space(local) if tile is not None else None
         if space is not None and space.type in SPACE_WORDS:
-            words += f": {SPACE_WORDS[space.type]}"
-            if space.type != "timer":
-                words += f" of the {space.hero}" if space.hero else " for every hero"
+            what = translate("MallEditor", SPACE_WORDS[space.type])
+            if space.type != "timer" and space.hero:
+                what = translate("MallEditor", "{space} of the {hero}").format(
+                    space=what, hero=space.hero
+                )
+            elif space.type != "timer":
+                what = translate("MallEditor", "{space} for every hero").format(space=what)
+            words = translate("MallEditor", "{words}: {space}").format(words=words, space=what)
         hero = next((h for h, at in self.renderer.board().heroes.items() if at == g), None)
         if hero is not None and g is not None:
-            words += f", the {hero}"
+            words = translate("MallEditor", "{words}, the {hero}").format(words=words, hero=hero)
         edge = self.edge_at(pos)
         if edge is not None:
-            words += f", {SIDE_WORDS.get(edge[2], edge[2])} border"
+            words = translate("MallEditor", "{words}, {side} border").format(
+                words=words, side=SIDE_WORDS.get(edge[2], edge[2])
+            )
         return words
 
     def show_issues(self, diagnostics: Sequence[Diagnostic]) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.diagnostics import Diagnostic
+from editor.qt.language import translate
 
 from ..checks import check_scenario
 from ..model import Scenario
@@ -38,20 +39,23 @@ ERROR_COLOUR = "#b3261e"
 WARNING_COLOUR = "#a86b00"
 
 
-def tile_places(s: Scenario) -> list[str]:
-    """What each tile of the scenario (in its order) is, in words."""
+def tile_places(s: Scenario) -> list[tuple[str, str]]:
+    """What each tile of the scenario (in its order) is: ``start``, ``mall``, ``deck`` or
+    ``unused``, and that in words."""
     placed = {p.tile: p for p in s.placed}
     out = []
     for tile in s.tiles:
         if tile.start or tile.id == s.start_tile:
-            out.append("start tile")
+            out.append(("start", translate("MallEditor", "start tile")))
         elif tile.id in placed:
             p = placed[tile.id]
-            out.append(f"in the mall, from tile {p.parent} at {p.at[0]},{p.at[1]}")
+            words = translate("MallEditor", "in the mall, from tile {parent} at {space}")
+            out.append(("mall", words.format(parent=p.parent, space=f"{p.at[0]},{p.at[1]}")))
         elif tile.id in s.deck:
-            out.append(f"deck {s.deck.index(tile.id) + 1}")
+            words = translate("MallEditor", "deck {n}").format(n=s.deck.index(tile.id) + 1)
+            out.append(("deck", words))
         else:
-            out.append("not used")
+            out.append(("unused", translate("MallEditor", "not used")))
     return out
 
 
@@ -106,7 +110,13 @@ class TilesPanel(QWidget):
         outer = QVBoxLayout(self)
         self.tiles = QTreeWidget()
         self.tiles.setObjectName("tile-list")
-        self.tiles.setHeaderLabels(["Tile", "Checks", "Where"])
+        self.tiles.setHeaderLabels(
+            [
+                translate("MallEditor", "Tile"),
+                translate("MallEditor", "Checks"),
+                translate("MallEditor", "Where"),
+            ]
+        )
         self.tiles.setRootIsDecorated(False)
         self.tiles.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tiles.itemDoubleClicked.connect(lambda item, _c: self.tiles.editItem(item, 0))
@@ -114,32 +124,40 @@ class TilesPanel(QWidget):
         self.tiles.currentItemChanged.connect(self._current)
         outer.addWidget(self.tiles, 3)
         buttons = QHBoxLayout()
-        self.add = QPushButton("Add")
-        self.add.setToolTip("a new, empty tile at the bottom of the deck")
+        self.add = QPushButton(translate("MallEditor", "Add"))
+        self.add.setToolTip(translate("MallEditor", "a new, empty tile at the bottom of the deck"))
         self.add.clicked.connect(self._add)
-        self.remove = QPushButton("Remove")
+        self.remove = QPushButton(translate("MallEditor", "Remove"))
         self.remove.clicked.connect(lambda: self._on_current(self._remove))
-        self.make_start = QPushButton("Start")
-        self.make_start.setToolTip("make this the start tile (the mall starts anew from it)")
+        self.make_start = QPushButton(translate("MallEditor", "Start"))
+        self.make_start.setToolTip(
+            translate("MallEditor", "make this the start tile (the mall starts anew from it)")
+        )
         self.make_start.clicked.connect(lambda: self._on_current(self._start))
-        self.down = QPushButton("Take down")
-        self.down.setToolTip("take the tile (and the tiles hung on it) out of the mall")
+        self.down = QPushButton(translate("MallEditor", "Take down"))
+        self.down.setToolTip(
+            translate("MallEditor", "take the tile (and the tiles hung on it) out of the mall")
+        )
         self.down.clicked.connect(lambda: self._on_current(self._take_down))
         for b in (self.add, self.remove, self.make_start, self.down):
             buttons.addWidget(b)
         outer.addLayout(buttons)
-        outer.addWidget(QLabel("Deck, top first (drag to reorder)"))
+        outer.addWidget(QLabel(translate("MallEditor", "Deck, top first (drag to reorder)")))
         self.deck = DeckList()
         self.deck.setObjectName("deck-list")
         self.deck.reordered.connect(lambda order: self._do(lambda: doc.set_deck(order)))
         self.deck.currentItemChanged.connect(self._deck_current)
         outer.addWidget(self.deck, 2)
         deck_buttons = QHBoxLayout()
-        self.into_deck = QPushButton("Into deck")
-        self.into_deck.setToolTip("put the tile chosen above at the bottom of the deck")
+        self.into_deck = QPushButton(translate("MallEditor", "Into deck"))
+        self.into_deck.setToolTip(
+            translate("MallEditor", "put the tile chosen above at the bottom of the deck")
+        )
         self.into_deck.clicked.connect(lambda: self._on_current(self._into_deck))
-        self.aside = QPushButton("Set aside")
-        self.aside.setToolTip("take the chosen deck tile out of the deck (it stays a tile)")
+        self.aside = QPushButton(translate("MallEditor", "Set aside"))
+        self.aside.setToolTip(
+            translate("MallEditor", "take the chosen deck tile out of the deck (it stays a tile)")
+        )
         self.aside.clicked.connect(self._set_aside)
         deck_buttons.addWidget(self.into_deck)
         deck_buttons.addWidget(self.aside)
@@ -162,7 +180,7 @@ class TilesPanel(QWidget):
                 findings.setdefault(d.card, []).append(d)
         self.tiles.blockSignals(True)
         self.tiles.clear()
-        for index, (tile, where) in enumerate(zip(s.tiles, tile_places(s), strict=True)):
+        for index, (tile, (_, where)) in enumerate(zip(s.tiles, tile_places(s), strict=True)):
             found = findings.get(tile.id, [])
             codes = " ".join(dict.fromkeys(d.code for d in found))
             item = QTreeWidgetItem([tile.id, codes, where])
@@ -182,7 +200,9 @@ class TilesPanel(QWidget):
         self.deck.blockSignals(True)
         self.deck.clear()
         for n, tile_id in enumerate(s.deck, start=1):
-            item = QListWidgetItem(f"{n}. tile {tile_id}")
+            item = QListWidgetItem(
+                translate("MallEditor", "{n}. tile {tile}").format(n=n, tile=tile_id)
+            )
             item.setData(ID_ROLE, tile_id)
             self.deck.addItem(item)
             if tile_id == chosen:
@@ -198,11 +218,11 @@ class TilesPanel(QWidget):
         s = self.doc.model
         index = self.current_index()
         tile = s.tiles[index] if index is not None and index < len(s.tiles) else None
-        where = tile_places(s)[index] if tile is not None else ""
-        self.remove.setEnabled(tile is not None and where != "start tile")
-        self.make_start.setEnabled(tile is not None and where != "start tile")
-        self.down.setEnabled(tile is not None and where.startswith("in the mall"))
-        self.into_deck.setEnabled(tile is not None and where == "not used")
+        where = tile_places(s)[index][0] if tile is not None else ""
+        self.remove.setEnabled(tile is not None and where != "start")
+        self.make_start.setEnabled(tile is not None and where != "start")
+        self.down.setEnabled(tile is not None and where == "mall")
+        self.into_deck.setEnabled(tile is not None and where == "unused")
         self.aside.setEnabled(self.deck.currentItem() is not None)
 
     def _deck_current(self, item, _old) -> None:
@@ -242,7 +262,8 @@ class TilesPanel(QWidget):
         tile_id = self.doc.model.tiles[index].id
         self._do(
             lambda: self.doc.set_deck(
-                [*self.doc.model.deck, tile_id], f"Tile {tile_id} into the deck"
+                [*self.doc.model.deck, tile_id],
+                translate("MallCommands", "Tile {tile} into the deck").format(tile=tile_id),
             )
         )
 
@@ -252,7 +273,8 @@ class TilesPanel(QWidget):
             return
         tile_id = item.data(ID_ROLE)
         order = [t for t in self.doc.model.deck if t != tile_id]
-        self._do(lambda: self.doc.set_deck(order, f"Tile {tile_id} set aside"))
+        text = translate("MallCommands", "Tile {tile} set aside").format(tile=tile_id)
+        self._do(lambda: self.doc.set_deck(order, text))
 
     def _renamed(self, item: QTreeWidgetItem, column: int) -> None:
         index = item.data(0, ID_ROLE)

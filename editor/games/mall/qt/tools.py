@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from editor.qt.edits import new_stroke
 from editor.qt.game import Tool
+from editor.qt.language import translate
 
 from ..editing import open_places, space_problem
 from ..geometry import Placement
@@ -45,18 +46,31 @@ PANEL_ICON = 36
 #: The pointer's way is sampled every this share of a space, so a fast drag misses none.
 SAMPLE = 0.25
 
-#: The painter's kinds of space, with their keys.
+#: The painter's kinds of space, with their keys (each kind's name is also the word the
+#: panel shows, translated there).
 KINDS: tuple[tuple[str, str, str], ...] = (
-    ("floor", "F", "Floor (clears a space)"),
-    ("vortex", "V", "Vortex"),
-    ("item", "I", "Item"),
-    ("exit", "X", "Exit"),
-    ("timer", "T", "Sand-timer space"),
-    ("explore", "E", "Explore space (exploration positions only)"),
+    (
+        QT_TRANSLATE_NOOP("MallTools", "floor"),
+        "F",
+        QT_TRANSLATE_NOOP("MallTools", "Floor (clears a space)"),
+    ),
+    (QT_TRANSLATE_NOOP("MallTools", "vortex"), "V", QT_TRANSLATE_NOOP("MallTools", "Vortex")),
+    (QT_TRANSLATE_NOOP("MallTools", "item"), "I", QT_TRANSLATE_NOOP("MallTools", "Item")),
+    (QT_TRANSLATE_NOOP("MallTools", "exit"), "X", QT_TRANSLATE_NOOP("MallTools", "Exit")),
+    (
+        QT_TRANSLATE_NOOP("MallTools", "timer"),
+        "T",
+        QT_TRANSLATE_NOOP("MallTools", "Sand-timer space"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("MallTools", "explore"),
+        "E",
+        QT_TRANSLATE_NOOP("MallTools", "Explore space (exploration positions only)"),
+    ),
 )
 #: The heroes with their keys; 0: an exit for every hero.
 HERO_KEYS = {str(n): hero for n, hero in enumerate(HEROES, start=1)}
-EVERY_HERO = "every hero"
+EVERY_HERO = QT_TRANSLATE_NOOP("MallTools", "every hero")
 
 Cell = tuple[str, Point]
 
@@ -70,6 +84,11 @@ class MallTool(Tool):
 
     document: MallDocument
     scene: MallScene
+
+    def __init__(self, document: MallDocument, scene: MallScene):
+        super().__init__(document, scene)
+        self.label = translate("MallTools", self.label)
+        self.tip = translate("MallTools", self.tip)
 
     def tile(self, tile_id: str) -> Tile | None:
         return self.document.model.tile(tile_id)
@@ -111,37 +130,45 @@ class SpacePanel(QWidget):
         super().__init__()
         self.tool = tool
         outer = QVBoxLayout(self)
-        outer.addWidget(QLabel("Space"))
+        outer.addWidget(QLabel(translate("MallTools", "Space")))
         grid = QGridLayout()
         self.kinds = QButtonGroup(self)
         for n, (kind, key, words) in enumerate(KINDS):
             button = QToolButton()
             button.setCheckable(True)
             button.setIconSize(QSize(PANEL_ICON, PANEL_ICON))
-            button.setText(kind)
-            button.setToolTip(f"{words} (key {key})")
+            button.setText(translate("MallTools", kind))
+            button.setToolTip(
+                translate("MallTools", "{words} (key {key})").format(
+                    words=translate("MallTools", words), key=key
+                )
+            )
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.setObjectName(f"kind-{kind}")
             self.kinds.addButton(button, n)
             grid.addWidget(button, n // 3, n % 3)
         self.kinds.idClicked.connect(lambda n: tool.set_kind(KINDS[n][0]))
         outer.addLayout(grid)
-        outer.addWidget(QLabel("Hero"))
+        outer.addWidget(QLabel(translate("MallTools", "Hero")))
         heroes = QGridLayout()
         self.heroes = QButtonGroup(self)
         for n, hero in enumerate((*HEROES, EVERY_HERO)):
             button = QToolButton()
             button.setCheckable(True)
-            button.setText(hero)
+            button.setText(hero if hero in HEROES else translate("MallTools", hero))
             button.setIconSize(QSize(PANEL_ICON, PANEL_ICON))
             button.setObjectName(f"hero-{hero.replace(' ', '-')}")
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             if hero in HEROES:
                 button.setIcon(hero_icon(hero))
-                button.setToolTip(f"the {hero}'s colour and sign (key {n + 1})")
+                button.setToolTip(
+                    translate("MallTools", "the {hero}'s colour and sign (key {key})").format(
+                        hero=hero, key=n + 1
+                    )
+                )
             else:
                 button.setIcon(space_icon("exit", None))
-                button.setToolTip("an exit for every hero (key 0)")
+                button.setToolTip(translate("MallTools", "an exit for every hero (key 0)"))
             self.heroes.addButton(button, n)
             heroes.addWidget(button, 0, n)
         self.heroes.idClicked.connect(
@@ -163,7 +190,9 @@ class SpacePanel(QWidget):
             button.setEnabled(
                 tool.kind not in ("floor", "timer") and (n < len(HEROES) or tool.kind == "exit")
             )
-        self.words.setText(f"Painting: {tool.choice_words()}")
+        self.words.setText(
+            translate("MallTools", "Painting: {choice}").format(choice=tool.choice_words())
+        )
         hero = tool.painted()[1] if tool.kind == "exit" else tool.hero or HEROES[0]
         for (kind, _, _), button in zip(KINDS, self.kinds.buttons(), strict=True):
             shown = None if kind in ("floor", "timer") else hero
@@ -175,10 +204,12 @@ class SpacePanel(QWidget):
 class SpaceTool(MallTool):
     """Paint spaces of a kind (and of a hero) on tiles; right-drag paints floor."""
 
-    name, label, key, group = "spaces", "Spaces", "P", "tiles"
-    tip = (
+    name, key, group = "spaces", "P", "tiles"
+    label = QT_TRANSLATE_NOOP("MallTools", "Spaces")
+    tip = QT_TRANSLATE_NOOP(
+        "MallTools",
         "Drag over spaces to paint the chosen kind for the chosen hero (keys F V I X T E, "
-        "heroes 1-4, 0 every hero); right-drag clears to floor"
+        "heroes 1-4, 0 every hero); right-drag clears to floor",
     )
 
     def __init__(self, document: MallDocument, scene: MallScene):
@@ -211,8 +242,12 @@ class SpaceTool(MallTool):
     def choice_words(self) -> str:
         kind, hero = self.painted()
         if kind == "exit" and hero is None:
-            return "exit for every hero"
-        return f"{hero} {kind}" if hero else kind
+            return translate("MallTools", "exit for every hero")
+        if hero:
+            return translate("MallTools", "{hero} {kind}").format(
+                hero=hero, kind=translate("MallTools", kind)
+            )
+        return translate("MallTools", kind)
 
     def set_kind(self, kind: str) -> None:
         self.kind = kind
@@ -230,7 +265,9 @@ class SpaceTool(MallTool):
         if self.panel is not None:
             self.panel.show_choice()
         self._show_aim(None)
-        self.message.emit(f"painting: {self.choice_words()}")
+        self.message.emit(
+            translate("MallTools", "painting: {choice}").format(choice=self.choice_words())
+        )
 
     def key_press(self, text: str) -> bool:
         key = text.upper()
@@ -335,8 +372,12 @@ class SpaceTool(MallTool):
 class WallTool(MallTool):
     """Drag along the lines between spaces to put up walls; right-drag takes them down."""
 
-    name, label, key, group = "walls", "Walls", "W", "tiles"
-    tip = "Drag along the lines between spaces to put up walls; right-drag takes them down"
+    name, key, group = "walls", "W", "tiles"
+    label = QT_TRANSLATE_NOOP("MallTools", "Walls")
+    tip = QT_TRANSLATE_NOOP(
+        "MallTools",
+        "Drag along the lines between spaces to put up walls; right-drag takes them down",
+    )
 
     def __init__(self, document: MallDocument, scene: MallScene):
         super().__init__(document, scene)
@@ -415,13 +456,20 @@ class WallTool(MallTool):
             self.scene.set_hover(None, None)
             if self._stroke is None:
                 self.message.emit(
-                    "The tile's border is a wall already (passages open where tiles meet)"
+                    translate(
+                        "MallTools",
+                        "The tile's border is a wall already (passages open where tiles meet)",
+                    )
                 )
             return
         self.scene.set_hover(None, edge)
         if edge is not None and self._stroke is None:
             tile_id, at, side = edge
-            self.message.emit(f"tile {tile_id}: the {SIDE_WORDS[side]} side of {_xy(at)}")
+            self.message.emit(
+                translate("MallTools", "tile {tile}: the {side} side of {space}").format(
+                    tile=tile_id, side=SIDE_WORDS[side], space=_xy(at)
+                )
+            )
 
 
 # -- the tile painter: escalators ------------------------------------------------------------
@@ -430,10 +478,12 @@ class WallTool(MallTool):
 class EscalatorTool(MallTool):
     """Drag from one end of an escalator to the other; right-click an end to remove it."""
 
-    name, label, key, group = "escalators", "Escalators", "L", "tiles"
-    tip = (
+    name, key, group = "escalators", "L", "tiles"
+    label = QT_TRANSLATE_NOOP("MallTools", "Escalators")
+    tip = QT_TRANSLATE_NOOP(
+        "MallTools",
         "Drag from one space to another of the same tile to put an escalator between them; "
-        "right-click a space to remove its escalators"
+        "right-click a space to remove its escalators",
     )
 
     def __init__(self, document: MallDocument, scene: MallScene):
@@ -463,7 +513,11 @@ class EscalatorTool(MallTool):
             if tile is not None and any(cell[1] in e for e in tile.escalators):
                 self.try_edit(lambda: self.document.remove_escalators(*cell))
             else:
-                self.message.emit(f"No escalator ends on {_xy(cell[1])} of tile {cell[0]}")
+                self.message.emit(
+                    translate("MallTools", "No escalator ends on {space} of tile {tile}").format(
+                        space=_xy(cell[1]), tile=cell[0]
+                    )
+                )
         elif button == Qt.MouseButton.LeftButton:
             self.start = self.end = cell
             self._show()
@@ -482,9 +536,11 @@ class EscalatorTool(MallTool):
         self.start = self.end = None
         self.overlay(None)
         if end is None or end == start:
-            self.message.emit("Drag from one end of the escalator to the other")
+            self.message.emit(
+                translate("MallTools", "Drag from one end of the escalator to the other")
+            )
         elif end[0] != start[0]:
-            self.message.emit("An escalator links two spaces of one tile")
+            self.message.emit(translate("MallTools", "An escalator links two spaces of one tile"))
         else:
             self.try_edit(lambda: self.document.add_escalator(start[0], start[1], end[1]))
 
@@ -510,7 +566,11 @@ class EscalatorTool(MallTool):
 
         self.overlay(paint)
         if end is not None and good:
-            self.message.emit(f"escalator {_xy(start[1])} to {_xy(end[1])} on tile {start[0]}")
+            self.message.emit(
+                translate("MallTools", "escalator {a} to {b} on tile {tile}").format(
+                    a=_xy(start[1]), b=_xy(end[1]), tile=start[0]
+                )
+            )
 
     def hover(self, pos: QPointF | None) -> None:
         self.scene.set_hover(None if pos is None else self.scene.cell_at(pos))
@@ -527,7 +587,13 @@ class HeroPanel(QWidget):
     def __init__(self, tool: HeroTool):
         super().__init__()
         outer = QVBoxLayout(self)
-        outer.addWidget(QLabel("Click a space of the start tile to start the chosen hero there"))
+        outer.addWidget(
+            QLabel(
+                translate(
+                    "MallTools", "Click a space of the start tile to start the chosen hero there"
+                )
+            )
+        )
         row = QGridLayout()
         self.group = QButtonGroup(self)
         for n, hero in enumerate(HEROES):
@@ -536,13 +602,17 @@ class HeroPanel(QWidget):
             button.setIcon(hero_icon(hero))
             button.setText(hero)
             button.setObjectName(f"hero-{hero}")
-            button.setToolTip(f"the {hero} (key {n + 1})")
+            button.setToolTip(
+                translate("MallTools", "the {hero} (key {key})").format(hero=hero, key=n + 1)
+            )
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             self.group.addButton(button, n)
             row.addWidget(button, 0, n)
         self.group.idClicked.connect(lambda n: tool.set_hero(HEROES[n]))
         outer.addLayout(row)
-        hint = QLabel("Drag a hero to move it; right-click it to take it out of play.")
+        hint = QLabel(
+            translate("MallTools", "Drag a hero to move it; right-click it to take it out of play.")
+        )
         hint.setWordWrap(True)
         outer.addWidget(hint)
         outer.addStretch(1)
@@ -557,10 +627,12 @@ class HeroTool(MallTool):
     """Where the heroes start: click a space of the start tile, drag a hero, right-click one
     to take it out of play."""
 
-    name, label, key, group = "heroes", "Heroes", "H", "scenario"
-    tip = (
+    name, key, group = "heroes", "H", "scenario"
+    label = QT_TRANSLATE_NOOP("MallTools", "Heroes")
+    tip = QT_TRANSLATE_NOOP(
+        "MallTools",
         "Click a space of the start tile to start the chosen hero there (keys 1-4); drag a "
-        "hero to move it; right-click a hero to take it out of play"
+        "hero to move it; right-click a hero to take it out of play",
     )
     cursor = Qt.CursorShape.PointingHandCursor
 
@@ -582,7 +654,11 @@ class HeroTool(MallTool):
         self.hero = hero
         if self.panel is not None:
             self.panel.show_choice()
-        self.message.emit(f"click a space of the start tile to start the {hero} there")
+        self.message.emit(
+            translate(
+                "MallTools", "click a space of the start tile to start the {hero} there"
+            ).format(hero=hero)
+        )
 
     def key_press(self, text: str) -> bool:
         if text in HERO_KEYS:
@@ -603,12 +679,14 @@ class HeroTool(MallTool):
     def press(self, pos: QPointF, button, modifiers) -> None:
         at = self.start_space(pos)
         if at is None:
-            self.message.emit("Heroes start on the start tile")
+            self.message.emit(translate("MallTools", "Heroes start on the start tile"))
             return
         hero = self.hero_on(at)
         if button == Qt.MouseButton.RightButton:
             if hero is None:
-                self.message.emit(f"No hero starts on {_xy(at)}")
+                self.message.emit(
+                    translate("MallTools", "No hero starts on {space}").format(space=_xy(at))
+                )
             else:
                 self.try_edit(lambda: self.document.set_hero(hero, None))
         elif button == Qt.MouseButton.LeftButton:
@@ -658,13 +736,18 @@ class PlacePanel(QWidget):
         form = QFormLayout(self)
         self.tiles = QComboBox()
         self.tiles.setObjectName("place-tile")
-        self.tiles.setToolTip("the tile hung in the mall (the deck's top first)")
+        self.tiles.setToolTip(
+            translate("MallTools", "the tile hung in the mall (the deck's top first)")
+        )
         self.tiles.activated.connect(lambda i: tool.set_tile(self.tiles.itemData(i)))
-        form.addRow("Tile", self.tiles)
+        form.addRow(translate("MallTools", "Tile"), self.tiles)
         hint = QLabel(
-            "Click an explore space (or the faint place it leads to) to hang the tile there "
-            "as exploring would; right-click a tile in the mall to take it down (back on top "
-            "of the deck)."
+            translate(
+                "MallTools",
+                "Click an explore space (or the faint place it leads to) to hang the tile there "
+                "as exploring would; right-click a tile in the mall to take it down (back on top "
+                "of the deck).",
+            )
         )
         hint.setWordWrap(True)
         form.addRow(hint)
@@ -683,10 +766,12 @@ class PlacePanel(QWidget):
 class PlaceTool(MallTool):
     """Hang a tile on an explore space of the mall, as exploring would place it."""
 
-    name, label, key, group = "place", "Place tiles", "M", "scenario"
-    tip = (
+    name, key, group = "place", "M", "scenario"
+    label = QT_TRANSLATE_NOOP("MallTools", "Place tiles")
+    tip = QT_TRANSLATE_NOOP(
+        "MallTools",
         "Click an explore space of the mall (or the place it leads to) to hang the chosen "
-        "tile there (the deck's top by default); right-click a tile in the mall to take it down"
+        "tile there (the deck's top by default); right-click a tile in the mall to take it down",
     )
     cursor = Qt.CursorShape.PointingHandCursor
 
@@ -718,12 +803,15 @@ class PlaceTool(MallTool):
         """(tile id, words) of the tiles that can be hung: the deck, then the tiles not used."""
         s = self.document.model
         placed = {p.tile for p in s.placed}
-        out = [(t, f"tile {t} (deck {n})") for n, t in enumerate(s.deck, start=1)]
+        in_deck = translate("MallTools", "tile {tile} (deck {n})")
+        out = [(t, in_deck.format(tile=t, n=n)) for n, t in enumerate(s.deck, start=1)]
         seen = set(s.deck) | placed | {s.start_tile}
         for tile in s.tiles:
             if tile.id not in seen and not tile.start:
                 seen.add(tile.id)
-                out.append((tile.id, f"tile {tile.id} (not used)"))
+                out.append(
+                    (tile.id, translate("MallTools", "tile {tile} (not used)").format(tile=tile.id))
+                )
         return out
 
     def chosen(self) -> str | None:
@@ -764,7 +852,9 @@ class PlaceTool(MallTool):
         if button == Qt.MouseButton.RightButton:
             cell = self.scene.cell_at(pos)
             if cell is None or not any(p.tile == cell[0] for p in self.document.model.placed):
-                self.message.emit("Right-click a tile placed in the mall to take it down")
+                self.message.emit(
+                    translate("MallTools", "Right-click a tile placed in the mall to take it down")
+                )
                 return
             self.try_edit(lambda: self.document.take_down(cell[0]))
             return
@@ -774,10 +864,18 @@ class PlaceTool(MallTool):
         tile_id = self.chosen()
         if target is None:
             self.message.emit(
-                "Click an explore space of the mall that leads to an empty place, or that place"
+                translate(
+                    "MallTools",
+                    "Click an explore space of the mall that leads to an empty place, "
+                    "or that place",
+                )
             )
         elif tile_id is None:
-            self.message.emit("No tile to place: every tile is in the mall (add one in Tiles)")
+            self.message.emit(
+                translate(
+                    "MallTools", "No tile to place: every tile is in the mall (add one in Tiles)"
+                )
+            )
         else:
             self.try_edit(lambda: self.document.hang(tile_id, target[0], target[1]))
         self.hover(pos)
@@ -806,8 +904,16 @@ class PlaceTool(MallTool):
         self.overlay(paint)
         facing = SIDE_WORDS[place.side]
         self.message.emit(
-            f"place tile {tile.id} {facing} of space {_xy(at)} of tile {parent}, "
-            f"turned {place.rotation * 90}°"
+            translate(
+                "MallTools",
+                "place tile {tile} {side} of space {space} of tile {parent}, turned {degrees}°",
+            ).format(
+                tile=tile.id,
+                side=facing,
+                space=_xy(at),
+                parent=parent,
+                degrees=place.rotation * 90,
+            )
         )
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.qt.language import translate
 from editor.qt.transport import enable, show_playing, transport_buttons, transport_keys
 
 from ..model import SIZE
@@ -86,11 +87,11 @@ class PlanWatch(QWidget):
 
         slots = (self.home, self.back_one, self.toggle, self.forward_one, self.end)
         tips = (
-            "first action (Home)",
-            "action back (Left)",
-            "play / pause (Ctrl+Space)",
-            "action forward (Right)",
-            "last action (End)",
+            translate("MallPlay", "first action (Home)"),
+            translate("MallPlay", "action back (Left)"),
+            translate("MallPlay", "play / pause (Ctrl+Space)"),
+            translate("MallPlay", "action forward (Right)"),
+            translate("MallPlay", "last action (End)"),
         )
         transport = transport_buttons(self.style(), tips, slots)
         self.first, self.back, self.play_button, self.forward, self.last = transport
@@ -98,7 +99,7 @@ class PlanWatch(QWidget):
         for b in transport:
             buttons.addWidget(b)
         buttons.addStretch(1)
-        close = QPushButton("Back to editing")
+        close = QPushButton(translate("MallPlay", "Back to editing"))
         close.clicked.connect(self.stop)
         buttons.addWidget(close)
         self.title = QLabel()
@@ -129,13 +130,22 @@ class PlanWatch(QWidget):
         rules, steps = watch_steps(answer.scenario, key, actions)
         self.stop_quietly()
         self.rules, self.steps = rules, steps
-        players = "solo" if key == 1 else f"{key} players"
-        if plan.solution is not None:
-            changes = "switches" if key == 1 else "hand-offs"
-            what = f"a plan of {len(steps)} actions with {plan.changes} {changes}"
+        if key == 1:
+            players = translate("MallPlay", "solo")
         else:
-            what = f"a plan of {len(steps)} actions, maybe not the fewest"
-        self.title.setText(f"<b>{players}</b>: {what}")
+            players = translate("MallPlay", "{count} players").format(count=key)
+        if plan.solution is not None and key == 1:
+            what = translate("MallPlay", "a plan of {count} actions with {changes} switches")
+        elif plan.solution is not None:
+            what = translate("MallPlay", "a plan of {count} actions with {changes} hand-offs")
+        else:
+            what = translate("MallPlay", "a plan of {count} actions, maybe not the fewest")
+        what = what.format(count=len(steps), changes=plan.changes)
+        self.title.setText(
+            translate("MallPlay", "{players}: {plan}").format(
+                players=f"<b>{players}</b>", plan=what
+            )
+        )
         self.tiles.set_players(key)
         scene = self.scene = self._scene()
         self._scene_rect = scene.sceneRect()
@@ -216,9 +226,13 @@ class PlanWatch(QWidget):
 
     def words(self) -> str:
         if self.index == 0:
-            return f"The heist starts; {len(self.steps)} actions to go."
+            return translate("MallPlay", "The heist starts; {count} actions to go.").format(
+                count=len(self.steps)
+            )
         step = self.steps[self.index - 1]
-        return f"<b>Action {step.number} of {len(self.steps)}</b>: {step.words}."
+        return translate("MallPlay", "<b>Action {number} of {count}</b>: {action}.").format(
+            number=step.number, count=len(self.steps), action=step.words
+        )
 
     @property
     def acting(self) -> int | None:

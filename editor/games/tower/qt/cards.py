@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.qt.language import translate
+
 from ..model import DELTA, MAX_SLOTS, Card
 from .commands import (
     AddCardCommand,
@@ -54,30 +56,39 @@ class CardsPanel(QWidget):
         self._updating = False
         layout = QVBoxLayout(self)
         grid_row = QHBoxLayout()
-        grid_row.addWidget(QLabel("Slots"))
+        grid_row.addWidget(QLabel(translate("TowerEditor", "Slots")))
         self.cols = QSpinBox()
         self.rows = QSpinBox()
-        for spin, tip in ((self.cols, "columns"), (self.rows, "rows")):
+        for spin, tip in (
+            (self.cols, translate("TowerEditor", "slot columns of the board")),
+            (self.rows, translate("TowerEditor", "slot rows of the board")),
+        ):
             spin.setRange(1, MAX_SLOTS)
-            spin.setToolTip(f"slot {tip} of the board")
+            spin.setToolTip(tip)
         grid_row.addWidget(self.cols)
         grid_row.addWidget(QLabel("×"))
         grid_row.addWidget(self.rows)
         grid_row.addStretch(1)
         layout.addLayout(grid_row)
         self.list = QListWidget()
-        self.list.setToolTip("the quest's cards; select one to act on it")
+        self.list.setToolTip(translate("TowerEditor", "the quest's cards; select one to act on it"))
         layout.addWidget(self.list, 1)
         buttons = QGridLayout()
         st = self.style()
-        self.add = QPushButton("Add")
-        self.add.setToolTip("add an empty card in the first free slot")
-        self.remove = QPushButton("Remove")
-        self.remove.setToolTip("remove the selected card (and the heroes starting on it)")
-        self.turn_cw = QPushButton("Turn ↻")
-        self.turn_cw.setToolTip("turn the selected card a quarter clockwise")
-        self.turn_ccw = QPushButton("Turn ↺")
-        self.turn_ccw.setToolTip("turn the selected card a quarter anticlockwise")
+        self.add = QPushButton(translate("TowerEditor", "Add"))
+        self.add.setToolTip(translate("TowerEditor", "add an empty card in the first free slot"))
+        self.remove = QPushButton(translate("TowerEditor", "Remove"))
+        self.remove.setToolTip(
+            translate("TowerEditor", "remove the selected card (and the heroes starting on it)")
+        )
+        self.turn_cw = QPushButton(translate("TowerEditor", "Turn ↻"))
+        self.turn_cw.setToolTip(
+            translate("TowerEditor", "turn the selected card a quarter clockwise")
+        )
+        self.turn_ccw = QPushButton(translate("TowerEditor", "Turn ↺"))
+        self.turn_ccw.setToolTip(
+            translate("TowerEditor", "turn the selected card a quarter anticlockwise")
+        )
         self.moves = {}
         arrows = {
             "N": QStyle.StandardPixmap.SP_ArrowUp,
@@ -85,16 +96,30 @@ class CardsPanel(QWidget):
             "W": QStyle.StandardPixmap.SP_ArrowLeft,
             "E": QStyle.StandardPixmap.SP_ArrowRight,
         }
+        tips = {
+            "N": translate(
+                "TowerEditor", "move the selected card one slot N (swaps with a card there)"
+            ),
+            "S": translate(
+                "TowerEditor", "move the selected card one slot S (swaps with a card there)"
+            ),
+            "W": translate(
+                "TowerEditor", "move the selected card one slot W (swaps with a card there)"
+            ),
+            "E": translate(
+                "TowerEditor", "move the selected card one slot E (swaps with a card there)"
+            ),
+        }
         for d, pix in arrows.items():
             b = QPushButton(st.standardIcon(pix), "")
-            b.setToolTip(f"move the selected card one slot {d} (swaps with a card there)")
+            b.setToolTip(tips[d])
             self.moves[d] = b
         buttons.addWidget(self.add, 0, 0)
         buttons.addWidget(self.remove, 0, 1)
         buttons.addWidget(self.turn_ccw, 1, 0)
         buttons.addWidget(self.turn_cw, 1, 1)
         move_row = QHBoxLayout()
-        move_row.addWidget(QLabel("Move"))
+        move_row.addWidget(QLabel(translate("TowerEditor", "Move")))
         for d in "WNSE":
             move_row.addWidget(self.moves[d])
         layout.addLayout(buttons)
@@ -147,9 +172,15 @@ class CardsPanel(QWidget):
             self.list.clear()
             for card in q.cards:
                 heroes = [h for h in q.heroes if q.hero_card(h) is card]
-                text = f"Card {card.id}   slot ({card.slot[0]}, {card.slot[1]})"
+                x, y = card.slot[0], card.slot[1]
                 if card.rotation:
-                    text += f"   turned {card.rotation}×90°"
+                    text = translate(
+                        "TowerEditor", "Card {card}   slot ({x}, {y})   turned {quarters}×90°"
+                    ).format(card=card.id, x=x, y=y, quarters=card.rotation)
+                else:
+                    text = translate("TowerEditor", "Card {card}   slot ({x}, {y})").format(
+                        card=card.id, x=x, y=y
+                    )
                 if heroes:
                     text += "   · " + ", ".join(heroes)
                 item = QListWidgetItem(text)
@@ -184,7 +215,11 @@ class CardsPanel(QWidget):
         cols, rows = q.slots
         free = [(x, y) for y in range(rows) for x in range(cols) if q.card_at_slot((x, y)) is None]
         if not free:
-            self.message.emit("every slot holds a card: add a column or a row of slots first")
+            self.message.emit(
+                translate(
+                    "TowerEditor", "every slot holds a card: add a column or a row of slots first"
+                )
+            )
             return
         card = Card(next_card_id(c.id for c in q.cards), slot=free[0])
         self._try(lambda: AddCardCommand(self.doc, card))

@@ -14,12 +14,22 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from PySide6.QtGui import QUndoCommand
+
+from editor.qt.language import translate
 
 from ..model import DELTA, OPPOSITE, Card, Cell, Edge, HeroStart, Point, Quest
 
 PROPERTIES: tuple[str, ...] = ("title", "author", "difficulty", "side", "notes")
+#: the History dock's words for an edit of each property
+_SET_PROPERTY = {
+    "title": QT_TRANSLATE_NOOP("TowerCommands", "Set title"),
+    "author": QT_TRANSLATE_NOOP("TowerCommands", "Set author"),
+    "difficulty": QT_TRANSLATE_NOOP("TowerCommands", "Set difficulty"),
+    "side": QT_TRANSLATE_NOOP("TowerCommands", "Set side"),
+    "notes": QT_TRANSLATE_NOOP("TowerCommands", "Set notes"),
+}
 
 _PAINT_ID = 1001
 _PROPERTY_ID = 1002
@@ -88,8 +98,10 @@ class PaintCommand(QUndoCommand):
         edges: dict[EdgeRef, Edge | None] | None = None,
         *,
         stroke: int | None = None,
-        text: str = "Paint",
+        text: str | None = None,
     ):
+        if text is None:
+            text = translate("TowerCommands", "Paint")
         super().__init__(text)
         self.base_text = text
         self.doc = doc
@@ -158,7 +170,13 @@ class PaintCommand(QUndoCommand):
             self.new_edges[ident] = value
             self.old_edges.setdefault(ident, other.old_edges[ident])
         count = len(self.new_cells) + len(self.new_edges)
-        self.setText(f"{self.base_text} ×{count}" if count > 1 else self.base_text)
+        self.setText(
+            translate("TowerCommands", "{action} ×{count}").format(
+                action=self.base_text, count=count
+            )
+            if count > 1
+            else self.base_text
+        )
         return True
 
 
@@ -182,8 +200,11 @@ class MoveHeroCommand(_HeroesSnapshot):
     """
 
     def __init__(self, doc: QuestDocument, hero: str, card: str | None, at: Point | None):
-        verb = "Remove" if at is None else "Place"
-        super().__init__(doc, f"{verb} {hero}")
+        if at is None:
+            text = translate("TowerCommands", "Remove {hero}").format(hero=hero)
+        else:
+            text = translate("TowerCommands", "Place {hero}").format(hero=hero)
+        super().__init__(doc, text)
         self.hero = hero
         self.card = card
         self.at = None if at is None else (int(at[0]), int(at[1]))
@@ -219,7 +240,7 @@ def _name_heroes_cards(quest: Quest) -> None:
 
 class AddCardCommand(_HeroesSnapshot):
     def __init__(self, doc: QuestDocument, card: Card, index: int | None = None):
-        super().__init__(doc, f"Add card {card.id}")
+        super().__init__(doc, translate("TowerCommands", "Add card {card}").format(card=card.id))
         if doc.quest.card(card.id) is not None:
             raise ValueError(f"the quest already has a card {card.id!r}")
         if doc.quest.card_at_slot(card.slot) is not None:
@@ -242,7 +263,7 @@ class RemoveCardCommand(_HeroesSnapshot):
     """Remove a card and the heroes starting on it."""
 
     def __init__(self, doc: QuestDocument, card_id: str):
-        super().__init__(doc, f"Remove card {card_id}")
+        super().__init__(doc, translate("TowerCommands", "Remove card {card}").format(card=card_id))
         if len(doc.quest.cards) <= 1:
             raise ValueError("a quest needs at least one card")
         self.card = doc.require_card(card_id)
@@ -265,7 +286,7 @@ class RotateCardCommand(QUndoCommand):
     """Set a card's rotation (0..3 quarter turns clockwise)."""
 
     def __init__(self, doc: QuestDocument, card_id: str, rotation: int):
-        super().__init__(f"Turn card {card_id}")
+        super().__init__(translate("TowerCommands", "Turn card {card}").format(card=card_id))
         self.doc = doc
         self.card = doc.require_card(card_id)
         self.old = self.card.rotation
@@ -284,7 +305,7 @@ class MoveCardCommand(QUndoCommand):
     """Move a card to a slot; a card already there takes the moved card's old slot."""
 
     def __init__(self, doc: QuestDocument, card_id: str, slot: Point):
-        super().__init__(f"Move card {card_id}")
+        super().__init__(translate("TowerCommands", "Move card {card}").format(card=card_id))
         cols, rows = doc.quest.slots
         slot = (int(slot[0]), int(slot[1]))
         if not (0 <= slot[0] < cols and 0 <= slot[1] < rows):
@@ -313,7 +334,7 @@ class SetSlotsCommand(QUndoCommand):
     """Resize the slot grid; refused when a card would fall outside it."""
 
     def __init__(self, doc: QuestDocument, slots: Point):
-        super().__init__("Resize board")
+        super().__init__(translate("TowerCommands", "Resize board"))
         cols, rows = int(slots[0]), int(slots[1])
         if cols < 1 or rows < 1:
             raise ValueError("the board needs at least one slot")
@@ -337,7 +358,9 @@ class ResizeCardsCommand(QUndoCommand):
     """Change the size of every card (`Quest.resized`): crop or extend, one undo step."""
 
     def __init__(self, doc: QuestDocument, size: int):
-        super().__init__(f"Resize cards to {size}×{size}")
+        super().__init__(
+            translate("TowerCommands", "Resize cards to {size}×{size}").format(size=size)
+        )
         self.doc = doc
         self.old = doc.quest
         self.new = doc.quest.resized(size)
@@ -358,7 +381,7 @@ class SetPropertyCommand(QUndoCommand):
     def __init__(self, doc: QuestDocument, name: str, value):
         if name not in PROPERTIES:
             raise ValueError(f"unknown quest property {name!r}")
-        super().__init__(f"Set {name}")
+        super().__init__(translate("TowerCommands", _SET_PROPERTY[name]))
         self.doc = doc
         self.name = name
         self.old = getattr(doc.quest, name)

@@ -11,7 +11,7 @@ shell's; it opens the tower's export dialog (``QtGame.export_dialog``, in `.game
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QToolBar
 
@@ -19,6 +19,7 @@ from editor.core import registry
 from editor.core.diagnostics import Diagnostic
 from editor.qt import clipboard
 from editor.qt.game import GameEditor, Host
+from editor.qt.language import translate
 from editor.qt.play_dock import PlayDock
 from editor.qt.solver_dock import install_solver
 from editor.qt.theme import screen_style
@@ -40,10 +41,10 @@ from .scene import BoardScene
 from .tools import EDGE_TOLERANCE, SelectTool, ToolOptions, TowerTool, make_tools
 
 STYLE_CHOICES = {
-    "system": "Follow the system",
-    "screen-light": "Light",
-    "screen-dark": "Dark",
-    "print": "Print (high contrast)",
+    "system": QT_TRANSLATE_NOOP("TowerEditor", "Follow the system"),
+    "screen-light": QT_TRANSLATE_NOOP("TowerEditor", "Light"),
+    "screen-dark": QT_TRANSLATE_NOOP("TowerEditor", "Dark"),
+    "print": QT_TRANSLATE_NOOP("TowerEditor", "Print (high contrast)"),
 }
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 
@@ -110,17 +111,19 @@ class TowerEditor(GameEditor):
     # -- building ------------------------------------------------------------------
     def _build_actions(self) -> None:
         host = self.host
-        self.act_grid = QAction("Show &grid", self, checkable=True, checked=True)
+        self.act_grid = QAction(
+            translate("TowerEditor", "Show &grid"), self, checkable=True, checked=True
+        )
         self.act_grid.setShortcut(QKeySequence("G"))
-        self.act_grid.setStatusTip("show the cell grid")
+        self.act_grid.setStatusTip(translate("TowerEditor", "show the cell grid"))
         self.act_grid.triggered.connect(self._toggle_grid)
         host.add_action(self.act_grid)
         host.add_view_action(self.act_grid)
         self.style_group = QActionGroup(self)
         self.style_actions = {}
-        styles = host.add_menu("Board &colours")
+        styles = host.add_menu(translate("TowerEditor", "Board &colours"))
         for name, label in STYLE_CHOICES.items():
-            a = QAction(label, self, checkable=True)
+            a = QAction(translate("TowerEditor", label), self, checkable=True)
             a.setChecked(name == self.style_choice)
             a.triggered.connect(lambda _c=False, n=name: self.set_style_choice(n))
             self.style_group.addAction(a)
@@ -133,7 +136,7 @@ class TowerEditor(GameEditor):
         self.toolbox.set_tools(self.tools)
         self.toolbox.chosen.connect(self.select_tool)
         self.tool_actions: dict[str, QAction] = self.toolbox.actions_by_name
-        tools_menu = host.add_menu("&Tools")
+        tools_menu = host.add_menu(translate("TowerEditor", "&Tools"))
         group = None
         for tool in self.tools:
             if group is not None and tool.group != group:
@@ -144,9 +147,13 @@ class TowerEditor(GameEditor):
         tools_menu.addSeparator()
         self.door_actions = []
         for n in range(1, 6):
-            a = QAction(f"Door and key number {n}", self)
+            a = QAction(translate("TowerEditor", "Door and key number {n}").format(n=n), self)
             a.setShortcut(QKeySequence(str(n)))
-            a.setStatusTip(f"doors and keys painted from now on have number {n}")
+            a.setStatusTip(
+                translate(
+                    "TowerEditor", "doors and keys painted from now on have number {n}"
+                ).format(n=n)
+            )
             a.triggered.connect(lambda _c=False, n=n: self.door_spin.setValue(n))
             host.add_action(a)
             tools_menu.addAction(a)
@@ -156,41 +163,51 @@ class TowerEditor(GameEditor):
         """Copy, cut and paste a rectangle of the board (also between quests), flip, turn."""
         self.selection_actions: dict[str, QAction] = {}
         for name, text, keys, tip, slot in (
-            ("copy", "&Copy", QKeySequence.StandardKey.Copy, "copy the selected cells", self.copy),
+            (
+                "copy",
+                translate("TowerEditor", "&Copy"),
+                QKeySequence.StandardKey.Copy,
+                translate("TowerEditor", "copy the selected cells"),
+                self.copy,
+            ),
             (
                 "cut",
-                "Cu&t",
+                translate("TowerEditor", "Cu&t"),
                 QKeySequence.StandardKey.Cut,
-                "copy, then clear, the selection",
+                translate("TowerEditor", "copy, then clear, the selection"),
                 self.cut,
             ),
             (
                 "paste",
-                "&Paste",
+                translate("TowerEditor", "&Paste"),
                 QKeySequence.StandardKey.Paste,
-                "paste at the selection",
+                translate("TowerEditor", "paste at the selection"),
                 self.paste,
             ),
             (
                 "flip-h",
-                "Flip &horizontally",
+                translate("TowerEditor", "Flip &horizontally"),
                 "Alt+H",
-                "mirror the selection left to right",
-                lambda: self.transform("Flip selection", lambda p: p.flipped(True)),
+                translate("TowerEditor", "mirror the selection left to right"),
+                lambda: self.transform(
+                    translate("TowerCommands", "Flip selection"), lambda p: p.flipped(True)
+                ),
             ),
             (
                 "flip-v",
-                "Flip &vertically",
+                translate("TowerEditor", "Flip &vertically"),
                 "Alt+V",
-                "mirror the selection top to bottom",
-                lambda: self.transform("Flip selection", lambda p: p.flipped(False)),
+                translate("TowerEditor", "mirror the selection top to bottom"),
+                lambda: self.transform(
+                    translate("TowerCommands", "Flip selection"), lambda p: p.flipped(False)
+                ),
             ),
             (
                 "turn",
-                "T&urn clockwise",
+                translate("TowerEditor", "T&urn clockwise"),
                 "Alt+R",
-                "turn the selection a quarter clockwise",
-                lambda: self.transform("Turn selection", Patch.turned),
+                translate("TowerEditor", "turn the selection a quarter clockwise"),
+                lambda: self.transform(translate("TowerCommands", "Turn selection"), Patch.turned),
             ),
         ):
             action = QAction(text, self)
@@ -209,7 +226,9 @@ class TowerEditor(GameEditor):
         """(top-left, width, height) of the selection; None (said why) when there is none."""
         corners = self.selector.selection
         if corners is None:
-            self.statusBar().showMessage("select cells first: the Select tool (R)", 5000)
+            self.statusBar().showMessage(
+                translate("TowerEditor", "select cells first: the Select tool (R)"), 5000
+            )
             return None
         return patch.rectangle(*corners)
 
@@ -220,29 +239,40 @@ class TowerEditor(GameEditor):
         (x, y), w, h = selected
         piece = patch.copy(self.renderer.board, (x, y), (x + w - 1, y + h - 1))
         clipboard.put(patch.MIME, piece.to_json().encode(), piece.to_json())
-        self.statusBar().showMessage(f"copied {w}×{h} cells", 5000)
+        self.statusBar().showMessage(
+            translate("TowerEditor", "copied {width}×{height} cells").format(width=w, height=h),
+            5000,
+        )
         return piece
 
     def cut(self) -> None:
         if self.copy() is not None:
             at, w, h = self._selected()
-            self._paint(patch.clearing(self.renderer.board, at, w, h), "Cut")
+            self._paint(
+                patch.clearing(self.renderer.board, at, w, h), translate("TowerCommands", "Cut")
+            )
 
     def paste(self) -> None:
         data = QGuiApplication.clipboard().mimeData()
         if data is None or not data.hasFormat(patch.MIME):
-            self.statusBar().showMessage("nothing to paste: copy cells of a quest first", 5000)
+            self.statusBar().showMessage(
+                translate("TowerEditor", "nothing to paste: copy cells of a quest first"), 5000
+            )
             return
         try:
             piece = Patch.from_json(bytes(data.data(patch.MIME)).decode())
         except ValueError as exc:
-            self.statusBar().showMessage(f"cannot paste: {exc}", 8000)
+            self.statusBar().showMessage(
+                translate("TowerEditor", "cannot paste: {reason}").format(reason=exc), 8000
+            )
             return
         selected = self._selected()
         if selected is None:
             return
         at, _, _ = selected
-        self._paint(patch.changes(self.renderer.board, piece, at), "Paste")
+        self._paint(
+            patch.changes(self.renderer.board, piece, at), translate("TowerCommands", "Paste")
+        )
         self._reselect(at, piece)
 
     def transform(self, text: str, change) -> None:
@@ -273,25 +303,31 @@ class TowerEditor(GameEditor):
         window = self.host.window_widget()
         self.host.add_toolbar(self.toolbox, Qt.ToolBarArea.LeftToolBarArea)
 
-        opts = QToolBar("Tool options", window)
+        opts = QToolBar(translate("TowerEditor", "Tool options"), window)
         opts.setObjectName("toolbar-options")
         self.tool_label = QLabel()
         self.tool_label.setMinimumWidth(120)
         opts.addWidget(self.tool_label)
         self.hero_combo = QComboBox()
-        self.hero_combo.setToolTip("hero for armories and hero starts")
+        self.hero_combo.setToolTip(translate("TowerEditor", "hero for armories and hero starts"))
         self.exit_combo = QComboBox()
-        self.exit_combo.setToolTip("whose exit: one hero's, or shared by all")
-        self.exit_combo.addItem(icon("exit"), "shared exit", None)
+        self.exit_combo.setToolTip(
+            translate("TowerEditor", "whose exit: one hero's, or shared by all")
+        )
+        self.exit_combo.addItem(icon("exit"), translate("TowerEditor", "shared exit"), None)
         for h in HEROES:
             self.hero_combo.addItem(icon(f"hero-{h}"), h, h)
-            self.exit_combo.addItem(icon(f"exit-{h}"), f"{h}'s exit", h)
+            self.exit_combo.addItem(
+                icon(f"exit-{h}"), translate("TowerEditor", "{hero}'s exit").format(hero=h), h
+            )
         self.door_spin = QSpinBox()
         self.door_spin.setRange(1, 5)
-        self.door_spin.setPrefix("number ")
-        self.door_spin.setToolTip("door and key number (keys 1-5)")
-        self.rect_check = QCheckBox("Rectangle")
-        self.rect_check.setToolTip("drag a rectangle to fill it (or hold Shift while dragging)")
+        self.door_spin.setPrefix(translate("TowerEditor", "number "))
+        self.door_spin.setToolTip(translate("TowerEditor", "door and key number (keys 1-5)"))
+        self.rect_check = QCheckBox(translate("TowerEditor", "Rectangle"))
+        self.rect_check.setToolTip(
+            translate("TowerEditor", "drag a rectangle to fill it (or hold Shift while dragging)")
+        )
         self.opt_actions = {
             "hero": opts.addWidget(self.hero_combo),
             "exit": opts.addWidget(self.exit_combo),
@@ -309,9 +345,15 @@ class TowerEditor(GameEditor):
         host = self.host
         self.props_panel = PropertiesPanel(self.doc, self._stack)
         self.cards_panel = CardsPanel(self.doc, self._stack)
-        self.props_dock = host.add_dock("Quest", "dock-properties", self.props_panel, RIGHT)
+        self.props_dock = host.add_dock(
+            translate("TowerEditor", "Quest"), "dock-properties", self.props_panel, RIGHT
+        )
         self.cards_dock = host.add_dock(
-            "Cards", "dock-cards", self.cards_panel, RIGHT, tab_with=self.props_dock
+            translate("TowerEditor", "Cards"),
+            "dock-cards",
+            self.cards_panel,
+            RIGHT,
+            tab_with=self.props_dock,
         )
         self.cards_panel.cardSelected.connect(self._card_selected)
 
@@ -379,21 +421,29 @@ class TowerEditor(GameEditor):
         if cell.hero:
             what += f" ({cell.hero})"
         elif cell.type == "exit":
-            what += " (shared)"
+            what = translate("TowerEditor", "{cell} (shared)").format(cell=what)
         if cell.door:
             what += f" {cell.door}"
-        text = f"card {p.card} · cell ({p.x}, {p.y}) · board ({p.X}, {p.Y}) · {what}"
+        text = translate(
+            "TowerEditor", "card {card} · cell ({x}, {y}) · board ({X}, {Y}) · {what}"
+        ).format(card=p.card, x=p.x, y=p.y, X=p.X, Y=p.Y, what=what)
         hero = self.doc.quest.hero_at(p.card, (p.x, p.y))
         if hero:
-            text += f" · {hero} starts here"
+            text += " · " + translate("TowerEditor", "{hero} starts here").format(hero=hero)
         if p.side is not None:
             edge = card.edge(p.x, p.y, p.side)
-            mark = "open" if edge is None else edge.type + (f" {edge.door}" if edge.door else "")
+            if edge is None:
+                mark = translate("TowerEditor", "open")
+            else:
+                mark = edge.type + (f" {edge.door}" if edge.door else "")
             if edge is not None and edge.type == "air":
-                mark += (
-                    " (blowing out)" if card.air_points_out(p.x, p.y, p.side) else " (blowing in)"
-                )
-            text += f" · side {p.side}: {mark}"
+                if card.air_points_out(p.x, p.y, p.side):
+                    mark = translate("TowerEditor", "{edge} (blowing out)").format(edge=mark)
+                else:
+                    mark = translate("TowerEditor", "{edge} (blowing in)").format(edge=mark)
+            text += " · " + translate("TowerEditor", "side {side}: {edge}").format(
+                side=p.side, edge=mark
+            )
         return text
 
     def _card_selected(self, card_id: str) -> None:
@@ -448,14 +498,14 @@ class TowerEditor(GameEditor):
             (1, 2, 3, 4),
             lambda players, deal: TowerPlay(self, players, deal),
             setups=deals,
-            setup_label="Deal",
+            setup_label=QT_TRANSLATE_NOOP("PlayPanel", "Deal"),
             tab_with=self.solver.dock,
             area=RIGHT,
         )
         self.play_dock.menu.addSeparator()
         self.player_actions = []
         for i in range(4):
-            a = QAction(f"Active player {i + 1}", self)
+            a = QAction(translate("TowerPlay", "Active player {n}").format(n=i + 1), self)
             a.setShortcut(QKeySequence(f"Alt+{i + 1}"))
             a.setEnabled(False)
             a.triggered.connect(lambda _c=False, i=i: self.play and self.play.set_player(i))

@@ -27,6 +27,7 @@ from editor.core.exporting import (
     UsageError,
     plural,
 )
+from editor.qt.language import translate
 
 from ..checks import check_quest
 from . import printing
@@ -72,9 +73,10 @@ def export_cards(
             force=request.force,
         )
         backs = sum(p.kind == "back" for p in pages)
-        extra = f", {backs} of them backs for duplex" if backs else ""
-        summary = f"wrote {out}: {plural(len(cards), 'card')} on {plural(len(pages), 'page')}"
-        return Exported([Path(out)], summary + extra)
+        summary = _cards_summary(len(cards), len(pages), backs)
+        return Exported(
+            [Path(out)], summary.format(file=out, cards=len(cards), pages=len(pages), backs=backs)
+        )
     written = printing.write_card_images(
         printing.all_faces(cards),
         out,
@@ -86,8 +88,43 @@ def export_cards(
         cancel=cancel,
         force=request.force,
     )
-    files = plural(len(written), f"{fmt.upper()} file")
-    return Exported(written, f"wrote {files} into {out}")
+    if len(written) == 1:
+        summary = translate("TowerExport", "wrote {count} {format} file into {folder}")
+    else:
+        summary = translate("TowerExport", "wrote {count} {format} files into {folder}")
+    return Exported(written, summary.format(count=len(written), format=fmt.upper(), folder=out))
+
+
+def _cards_summary(cards: int, pages: int, backs: int) -> str:
+    """What a print sheet export wrote, to fill with ``file``, ``cards``, ``pages`` and
+    ``backs``."""
+    if backs:
+        if cards == 1 and pages == 1:
+            return translate(
+                "TowerExport",
+                "wrote {file}: {cards} card on {pages} page, {backs} of them backs for duplex",
+            )
+        if cards == 1:
+            return translate(
+                "TowerExport",
+                "wrote {file}: {cards} card on {pages} pages, {backs} of them backs for duplex",
+            )
+        if pages == 1:
+            return translate(
+                "TowerExport",
+                "wrote {file}: {cards} cards on {pages} page, {backs} of them backs for duplex",
+            )
+        return translate(
+            "TowerExport",
+            "wrote {file}: {cards} cards on {pages} pages, {backs} of them backs for duplex",
+        )
+    if cards == 1 and pages == 1:
+        return translate("TowerExport", "wrote {file}: {cards} card on {pages} page")
+    if cards == 1:
+        return translate("TowerExport", "wrote {file}: {cards} card on {pages} pages")
+    if pages == 1:
+        return translate("TowerExport", "wrote {file}: {cards} cards on {pages} page")
+    return translate("TowerExport", "wrote {file}: {cards} cards on {pages} pages")
 
 
 def _solution(quests, request: ExportRequest, progress, cancel) -> Exported:
@@ -121,8 +158,13 @@ def _solution(quests, request: ExportRequest, progress, cancel) -> Exported:
         n = printing.write_solution_gif(
             solution, out, progress=progress, cancel=cancel, force=request.force
         )
-        return Exported([Path(out)], f"wrote {out}: {actions} actions, {n} frames")
+        summary = translate("TowerExport", "wrote {file}: {actions} actions, {frames} frames")
+        return Exported([Path(out)], summary.format(file=out, actions=actions, frames=n))
     n = printing.write_solution_pdf(
         solution, out, paper=request.paper, progress=progress, cancel=cancel, force=request.force
     )
-    return Exported([Path(out)], f"wrote {out}: {actions} actions on {plural(n, 'page')}")
+    if n == 1:
+        summary = translate("TowerExport", "wrote {file}: {actions} actions on {pages} page")
+    else:
+        summary = translate("TowerExport", "wrote {file}: {actions} actions on {pages} pages")
+    return Exported([Path(out)], summary.format(file=out, actions=actions, pages=n))

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -44,6 +44,7 @@ from editor.core.exporting import (
     sheet_layout,
 )
 from editor.qt.background import BackgroundOp, OpContext
+from editor.qt.language import translate
 from editor.qt.print_options import PrintOptions
 from editor.qt.questions import export_with_errors, overwrite_read_only
 
@@ -54,11 +55,11 @@ from .export import export
 
 #: (key, label) of what can be exported.
 KINDS: tuple[tuple[str, str], ...] = (
-    ("cards-pdf", "Print sheets of cards (PDF)"),
-    ("cards-png", "One PNG image per card"),
-    ("cards-svg", "One SVG drawing per card"),
-    ("solution-pdf", "Solution sheet (PDF)"),
-    ("solution-gif", "Solution animation (GIF)"),
+    ("cards-pdf", QT_TRANSLATE_NOOP("TowerExport", "Print sheets of cards (PDF)")),
+    ("cards-png", QT_TRANSLATE_NOOP("TowerExport", "One PNG image per card")),
+    ("cards-svg", QT_TRANSLATE_NOOP("TowerExport", "One SVG drawing per card")),
+    ("solution-pdf", QT_TRANSLATE_NOOP("TowerExport", "Solution sheet (PDF)")),
+    ("solution-gif", QT_TRANSLATE_NOOP("TowerExport", "Solution animation (GIF)")),
 )
 #: The file format of each kind (as `mazewright export --format` says it).
 FORMAT_OF = {
@@ -72,8 +73,39 @@ PREVIEW_DPI = 60
 PREVIEW_DELAY_MS = 250
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
+def _cards_note(cards: int, backs: int) -> str:
+    """The note under the preview of a print sheet, to fill with ``pages``, ``cards`` and
+    ``backs``."""
+    if not backs:
+        if cards == 1:
+            return translate("TowerExport", "page 1 of {pages}: {cards} card, no backs")
+        return translate("TowerExport", "page 1 of {pages}: {cards} cards, no backs")
+    if cards == 1 and backs == 1:
+        return translate(
+            "TowerExport", "page 1 of {pages}: {cards} card, {backs} back page for duplex"
+        )
+    if cards == 1:
+        return translate(
+            "TowerExport", "page 1 of {pages}: {cards} card, {backs} back pages for duplex"
+        )
+    if backs == 1:
+        return translate(
+            "TowerExport", "page 1 of {pages}: {cards} cards, {backs} back page for duplex"
+        )
+    return translate(
+        "TowerExport", "page 1 of {pages}: {cards} cards, {backs} back pages for duplex"
+    )
+
+
+def _solution_summary(actions: int, pages: int) -> str:
+    """What a solution sheet export wrote, to fill with ``file``, ``actions`` and ``pages``."""
+    if actions == 1 and pages == 1:
+        return translate("TowerExport", "wrote {file}: {actions} action on {pages} page")
+    if actions == 1:
+        return translate("TowerExport", "wrote {file}: {actions} action on {pages} pages")
+    if pages == 1:
+        return translate("TowerExport", "wrote {file}: {actions} actions on {pages} page")
+    return translate("TowerExport", "wrote {file}: {actions} actions on {pages} pages")
 
 
 def background(work: Callable, **callbacks) -> BackgroundOp:
@@ -122,7 +154,7 @@ class ExportDialog(QDialog):
 
     def __init__(self, quest: Quest, path: str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Export")
+        self.setWindowTitle(translate("TowerExport", "Export"))
         self.setObjectName("ExportDialog")
         self.quest = quest.copy()
         self.path = path
@@ -139,11 +171,13 @@ class ExportDialog(QDialog):
     def _build(self) -> None:
         self.kind = QComboBox()
         for key, label in KINDS:
-            self.kind.addItem(label, key)
-        self.whole_folder = QCheckBox("All quests in this quest's folder")
+            self.kind.addItem(translate("TowerExport", label), key)
+        self.whole_folder = QCheckBox(translate("TowerExport", "All quests in this quest's folder"))
         self.whole_folder.setToolTip(
-            "An adventure folder (one epic and its trials) prints the epic's cards "
-            "on the backs of the trials, for duplex printing."
+            translate(
+                "TowerExport",
+                "An adventure folder (one epic and its trials) prints the epic's cards on the backs of the trials, for duplex printing.",
+            )
         )
         self.whole_folder.setEnabled(self.path is not None)
         options = PrintOptions(self._browse)
@@ -154,14 +188,14 @@ class ExportDialog(QDialog):
         self.deal = QComboBox()
 
         self.form = QFormLayout()
-        self.form.addRow("Export", self.kind)
+        self.form.addRow(translate("TowerExport", "Export"), self.kind)
         self.form.addRow("", self.whole_folder)
         options.add_rows(self.form)
-        self.form.addRow("Players", self.players)
-        self.form.addRow("Deal", self.deal)
-        self.form.addRow("Save to", options.output_row)
+        self.form.addRow(translate("TowerExport", "Players"), self.players)
+        self.form.addRow(translate("TowerExport", "Deal"), self.deal)
+        self.form.addRow(translate("TowerExport", "Save to"), options.output_row)
 
-        self.preview = QLabel("preview…")
+        self.preview = QLabel(translate("TowerExport", "preview…"))
         self.preview.setObjectName("preview")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(300, 400)
@@ -176,7 +210,7 @@ class ExportDialog(QDialog):
 
         self.buttons = QDialogButtonBox()
         self.export_button = self.buttons.addButton(
-            "Export", QDialogButtonBox.ButtonRole.AcceptRole
+            translate("TowerExport", "Export"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.export_button.clicked.connect(self.start_export)
@@ -273,11 +307,18 @@ class ExportDialog(QDialog):
         key = self.kind_key()
         current = self.output.text() or self.default_output()
         if key in ("cards-png", "cards-svg"):
-            chosen = QFileDialog.getExistingDirectory(self, "Export into folder", current)
+            chosen = QFileDialog.getExistingDirectory(
+                self, translate("TowerExport", "Export into folder"), current
+            )
         else:
             ext = "gif" if key == "solution-gif" else "pdf"
             chosen, _ = QFileDialog.getSaveFileName(
-                self, "Export to", current, f"{ext.upper()} files (*.{ext})"
+                self,
+                translate("TowerExport", "Export to"),
+                current,
+                translate("TowerExport", "{format} files (*.{suffix})").format(
+                    format=ext.upper(), suffix=ext
+                ),
             )
         if chosen:
             self.output.setText(chosen)
@@ -320,24 +361,23 @@ class ExportDialog(QDialog):
                 pages = printing.plan_pages(cards, layout)
                 image = printing.render_sheet_page(layout, pages[0], PREVIEW_DPI)
                 backs = sum(p.kind == "back" for p in pages)
-                note = f"page 1 of {len(pages)}: {_count(len(cards), 'card')}"
-                if backs:
-                    note += f", {_count(backs, 'back page')} for duplex"
-                else:
-                    note += ", no backs"
-                return image, note, None
+                note = _cards_note(len(cards), backs)
+                return image, note.format(pages=len(pages), cards=len(cards), backs=backs), None
             if kind in ("cards-png", "cards-svg"):
                 cards = printing.collect_cards(self._sources(opts))
                 faces = printing.all_faces(cards)
                 image = printing.face_image(faces[0], opts["card_mm"], opts["bleed_mm"], 96)
-                return image, f"card 1 of {len(faces)}", None
+                note = translate("TowerExport", "card 1 of {count}").format(count=len(faces))
+                return image, note, None
             solution = self._solution(opts, cancel)
             n = len(solution.actions)
             if kind == "solution-gif":
                 image = printing.gif_frame(solution, 1, 420)
-                return image, f"frame 1 of {n + 1} ({n} actions)", solution
+                note = translate("TowerExport", "frame 1 of {frames} ({actions} actions)")
+                return image, note.format(frames=n + 1, actions=n), solution
             image = printing.render_solution_page(solution, opts["paper"], 0, PREVIEW_DPI)
-            return image, f"{n} actions, fewest possible", solution
+            note = translate("TowerExport", "{actions} actions, fewest possible")
+            return image, note.format(actions=n), solution
 
         return work
 
@@ -361,7 +401,8 @@ class ExportDialog(QDialog):
                 frames = printing.write_solution_gif(
                     solution, out, progress=progress, cancel=cancel, force=force
                 )
-                return f"wrote {out}: {frames} frames"
+                summary = translate("TowerExport", "wrote {file}: {frames} frames")
+                return summary.format(file=out, frames=frames)
             pages = printing.write_solution_pdf(
                 solution,
                 out,
@@ -370,9 +411,9 @@ class ExportDialog(QDialog):
                 cancel=cancel,
                 force=force,
             )
-            return (
-                f"wrote {out}: {_count(len(solution.actions), 'action')} on {_count(pages, 'page')}"
-            )
+            actions = len(solution.actions)
+            summary = _solution_summary(actions, pages)
+            return summary.format(file=out, actions=actions, pages=pages)
 
         return work
 
@@ -383,7 +424,7 @@ class ExportDialog(QDialog):
     def start_preview(self) -> None:
         """Draw the preview of the current options; a running one is cancelled and,
         once it has stopped, followed by this one."""
-        self.preview_note.setText("drawing the preview…")
+        self.preview_note.setText(translate("TowerExport", "drawing the preview…"))
         if self.previewing():
             self.preview_op.cancel()
             self._preview_again = True
@@ -419,7 +460,7 @@ class ExportDialog(QDialog):
             return
         self.preview_image = None
         self.preview.setPixmap(QPixmap())
-        self.preview.setText("no preview")
+        self.preview.setText(translate("TowerExport", "no preview"))
         self.preview_note.setText(message)
 
     def _show_preview(self) -> None:
@@ -444,7 +485,7 @@ class ExportDialog(QDialog):
 
     def ask_export_with_errors(self, errors: list[Diagnostic]) -> bool:
         """Whether to export quests that `mazewright validate` rejects."""
-        return export_with_errors(self, errors, "the quest")
+        return export_with_errors(self, errors, translate("TowerExport", "the quest"))
 
     # -- export ------------------------------------------------------------------------
     def is_running(self) -> bool:
@@ -458,7 +499,7 @@ class ExportDialog(QDialog):
             opts = {**opts, "whole_folder": False}
         errors = []
         for source in self._sources(opts):
-            file = str(source.path) if source.path else "(unsaved quest)"
+            file = str(source.path) if source.path else translate("TowerExport", "(unsaved quest)")
             errors += [d.with_file(file) for d in check_quest(source.quest) if d.is_error]
         return errors
 
@@ -490,17 +531,25 @@ class ExportDialog(QDialog):
         if not force:
             problem, force = self.refusal(opts)
             if problem is not None:
-                self.status.setText(f"Not exported: {problem}")
+                self.status.setText(
+                    translate("TowerExport", "Not exported: {reason}").format(reason=problem)
+                )
                 return
             errors = self.quest_errors(opts)
             if errors and opts["kind"].startswith("solution"):
                 self.status.setText(
-                    f"Not exported: the quest has errors ({errors[0].message}), "
-                    "so it has no solution to show"
+                    translate(
+                        "TowerExport",
+                        "Not exported: the quest has errors ({message}), so it has no solution to show",
+                    ).format(message=errors[0].message)
                 )
                 return
             if errors and not self.ask_export_with_errors(errors):
-                self.status.setText(f"Not exported: the quest has errors ({errors[0].message})")
+                self.status.setText(
+                    translate(
+                        "TowerExport", "Not exported: the quest has errors ({message})"
+                    ).format(message=errors[0].message)
+                )
                 return
         self.export_op = background(
             self._export_work(opts, force),
@@ -509,16 +558,16 @@ class ExportDialog(QDialog):
             on_progress=self._export_progress,
         )
         self.export_button.setEnabled(False)
-        self.close_button.setText("Cancel")
+        self.close_button.setText(translate("TowerExport", "Cancel"))
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
-        self.status.setText("exporting…")
+        self.status.setText(translate("TowerExport", "exporting…"))
         self.export_op.start()
 
     def cancel_export(self) -> None:
         if self.export_op is not None:
             self.export_op.cancel()
-            self.status.setText("cancelling…")
+            self.status.setText(translate("TowerExport", "cancelling…"))
 
     def _export_progress(self, done: int, total: int, text: str) -> None:
         self.progress.setRange(0, max(1, total))
@@ -528,13 +577,15 @@ class ExportDialog(QDialog):
     def _export_finished(self, message: str) -> None:
         self.export_op = None
         self.export_button.setEnabled(True)
-        self.close_button.setText("Close")
+        self.close_button.setText(translate("TowerExport", "Close"))
         self.progress.setVisible(False)
         self.status.setText(message)
 
     def _export_done(self, outcome: str | ExportError) -> None:
         if isinstance(outcome, ExportError):
-            self._export_finished(f"Not exported: {outcome}")
+            self._export_finished(
+                translate("TowerExport", "Not exported: {reason}").format(reason=outcome)
+            )
             if isinstance(outcome, ReadOnlyOutput) and self.ask_overwrite_read_only(
                 str(outcome.path)
             ):
@@ -544,7 +595,11 @@ class ExportDialog(QDialog):
         self.exported.emit(self.options()["output"])
 
     def _export_bug(self, message: str) -> None:
-        self._export_finished(f"Not exported: unexpected error: {message}")
+        self._export_finished(
+            translate("TowerExport", "Not exported: unexpected error: {message}").format(
+                message=message
+            )
+        )
 
     def _close_or_cancel(self) -> None:
         if self.is_running():

@@ -7,6 +7,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from editor.qt.game import QtGame
+from editor.qt.language import translate
 from editor.qt.printing import fitted
 
 from ..model import MAX_SIZE, MIN_SIZE, Quest
@@ -20,7 +21,11 @@ def export_dialog(editor: TowerEditor, parent: QWidget) -> ExportDialog:
     """The tower's File > Export (cards, solution sheets and animations, with previews),
     on a copy of the quest as it is now; the status bar says what was exported."""
     dialog = ExportDialog(editor.doc.quest, editor.doc.path, parent)
-    dialog.exported.connect(lambda out: editor.statusBar().showMessage(f"exported {out}", 5000))
+    dialog.exported.connect(
+        lambda out: editor.statusBar().showMessage(
+            translate("TowerEditor", "exported {file}").format(file=out), 5000
+        )
+    )
     return dialog
 
 

@@ -15,7 +15,7 @@ engine's words. Play mode works on a copy: it never changes the document.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from editor.qt.background import BackgroundOp, OpContext
 from editor.qt.game import PlayController
+from editor.qt.language import translate
 
 from ..actions import (
     Action,
@@ -47,8 +48,18 @@ from ..results import DISTRIBUTIONS
 from ..rules import Rules, State
 from .playback import BoardOverlay, NoTool
 
-WORD = {"N": "north", "E": "east", "S": "south", "W": "west"}
-TURNS = {1: "a quarter turn", 2: "a half turn", 3: "three quarter turns"}
+#: a card's turn by the number of quarters, and its slide by the direction, in words
+TURNS = {
+    1: QT_TRANSLATE_NOOP("TowerPlay", "Turn card {card} a quarter turn clockwise"),
+    2: QT_TRANSLATE_NOOP("TowerPlay", "Turn card {card} a half turn clockwise"),
+    3: QT_TRANSLATE_NOOP("TowerPlay", "Turn card {card} three quarter turns clockwise"),
+}
+SLIDES = {
+    "N": QT_TRANSLATE_NOOP("TowerPlay", "Slide card {card} north"),
+    "E": QT_TRANSLATE_NOOP("TowerPlay", "Slide card {card} east"),
+    "S": QT_TRANSLATE_NOOP("TowerPlay", "Slide card {card} south"),
+    "W": QT_TRANSLATE_NOOP("TowerPlay", "Slide card {card} west"),
+}
 OPTIMUM_MAX_STATES = 5_000_000
 OPTIMUM_TIMEOUT = 120.0
 
@@ -165,11 +176,13 @@ class PlayGame(QObject):
 
     def action_words(self, action: Action) -> str:
         if isinstance(action, Rotate):
-            return f"Turn card {action.card} {TURNS[action.turns]} clockwise"
+            return translate("TowerPlay", TURNS[action.turns]).format(card=action.card)
         if isinstance(action, Slide):
             slot = self.state.layout[self.rules.card_index[action.card]][0]
             d = direction_between(slot, action.to) or "?"
-            return f"Slide card {action.card} {WORD.get(d, '?')}"
+            if d not in SLIDES:
+                return f"Slide card {action.card} ?"
+            return translate("TowerPlay", SLIDES[d]).format(card=action.card)
         return str(action)
 
     # -- clicks ------------------------------------------------------------------
@@ -186,7 +199,9 @@ class PlayGame(QObject):
         """A left click on a board cell."""
         self.overlay.stop_animation()
         if self.complete:
-            self.message.emit("The quest is complete: undo or restart to play on.", False)
+            self.message.emit(
+                translate("TowerPlay", "The quest is complete: undo or restart to play on."), False
+            )
             return
         if self.pending_swap is not None:
             self._swap_click(cell)
@@ -195,7 +210,7 @@ class PlayGame(QObject):
         sel = self.selected
         if sel is None or self.rules.position(self.state, sel) is None:
             if hero is None:
-                self.message.emit("Click a hero to select it.", False)
+                self.message.emit(translate("TowerPlay", "Click a hero to select it."), False)
             else:
                 self.select(hero)
             return
@@ -203,7 +218,9 @@ class PlayGame(QObject):
         moves = self.move_targets(sel)
         if cell == pos and sel == "mage" and cell in moves and self._invocation(cell):
             self.pending_swap = (self.state, moves[cell], False)
-            self.message.emit("The mage may swap: click the hero to swap with.", False)
+            self.message.emit(
+                translate("TowerPlay", "The mage may swap: click the hero to swap with."), False
+            )
             self.refresh()
             return
         if hero is not None:
@@ -213,7 +230,15 @@ class PlayGame(QObject):
         tosses = self.toss_targets(sel)
         if cell in moves and cell in tosses:
             move, toss = Move(self.player, sel, moves[cell]), Toss(self.player, tosses[cell], cell)
-            self.offer([(f"Move the {sel} here", move), (f"Toss the {tosses[cell]} here", toss)])
+            self.offer(
+                [
+                    (translate("TowerPlay", "Move the {hero} here").format(hero=sel), move),
+                    (
+                        translate("TowerPlay", "Toss the {hero} here").format(hero=tosses[cell]),
+                        toss,
+                    ),
+                ]
+            )
             return
         if cell in moves:
             path = moves[cell]
@@ -222,8 +247,11 @@ class PlayGame(QObject):
             if arrived and self._invocation(cell) and len(self.rules.heroes) > 1:
                 self.pending_swap = (self.session.before[-1], path, True)
                 self.message.emit(
-                    "The mage stands on an invocation space: click a hero to swap "
-                    "places with it, or anywhere else to stay.",
+                    translate(
+                        "TowerPlay",
+                        "The mage stands on an invocation space: click a hero to swap "
+                        "places with it, or anywhere else to stay.",
+                    ),
                     False,
                 )
                 self.refresh()
@@ -269,7 +297,7 @@ class PlayGame(QObject):
         self.pending_swap = None
         other = self.hero_at(cell)
         if other is None or other == "mage":
-            self.message.emit("No swap.", False)
+            self.message.emit(translate("TowerPlay", "No swap."), False)
             self.refresh()
             return
         action = Move(self.player, "mage", path, swap=other)
@@ -286,10 +314,14 @@ class PlayGame(QObject):
         state, hands, p = self.state, self.hands, self.player
         pos = self.rules.position(state, hero)
         if hero == "sister":
-            return self.rules.check(state, Teleport(p, "sister", cell), hands) or "not allowed"
+            return self.rules.check(state, Teleport(p, "sister", cell), hands) or translate(
+                "TowerPlay", "not allowed"
+            )
         d = direction_between(pos, cell)
         if d is None:
-            return f"the {hero} cannot reach that space in one move with the hand {self.hand}"
+            return translate(
+                "TowerPlay", "the {hero} cannot reach that space in one move with the hand {hand}"
+            ).format(hero=hero, hand=self.hand)
         if hero == "barbarian":
             dx, dy = DELTA[d]
             if cell == (pos[0] + 3 * dx, pos[1] + 3 * dy):
@@ -304,10 +336,12 @@ class PlayGame(QObject):
         why = self.rules.check(state, Move(p, hero, path), hands)
         if why is not None:
             return why
-        return f"the {hero} cannot reach that space in one move with the hand {self.hand}"
+        return translate(
+            "TowerPlay", "the {hero} cannot reach that space in one move with the hand {hand}"
+        ).format(hero=hero, hand=self.hand)
 
     def refuse(self, reason: str) -> None:
-        self.message.emit(f"Refused: {reason}.", True)
+        self.message.emit(translate("TowerPlay", "Refused: {reason}.").format(reason=reason), True)
 
     # -- acting ------------------------------------------------------------------
     def act(self, action: Action) -> bool:
@@ -331,7 +365,7 @@ class PlayGame(QObject):
 
     def undo(self) -> bool:
         if not self.session.history:
-            self.message.emit("Nothing to undo.", False)
+            self.message.emit(translate("TowerPlay", "Nothing to undo."), False)
             return False
         self.pending_swap = None
         self.session.undo()
@@ -339,7 +373,7 @@ class PlayGame(QObject):
         self.overlay.show(before)
         if self.selected is not None and self.rules.position(before, self.selected) is None:
             self.selected = None
-        self.message.emit("Undone.", False)
+        self.message.emit(translate("TowerPlay", "Undone."), False)
         self.refresh()
         return True
 
@@ -350,7 +384,7 @@ class PlayGame(QObject):
         self.pending_swap = None
         self.selected = None
         self.overlay.show(self.state)
-        self.message.emit("Back to the start.", False)
+        self.message.emit(translate("TowerPlay", "Back to the start."), False)
         self.refresh()
 
     def card_menu(self, cell: Point) -> None:
@@ -358,7 +392,12 @@ class PlayGame(QObject):
         place = self.rules.board(self.state).place(*cell)
         actions = [a for a in self.card_actions() if place is not None and a.card == place.card.id]
         if not actions:
-            self.message.emit("Nobody stands on a rotation or sliding space of this card.", False)
+            self.message.emit(
+                translate(
+                    "TowerPlay", "Nobody stands on a rotation or sliding space of this card."
+                ),
+                False,
+            )
             return
         self.offer([(self.action_words(a), a) for a in actions])
 
@@ -398,9 +437,9 @@ class TowerControls(QWidget):
         self.player_layout = QVBoxLayout(self.player_box)
         self.player_layout.setContentsMargins(0, 0, 0, 0)
         self.player_group = QButtonGroup(self)
-        form.addRow("Active player", self.player_box)
+        form.addRow(translate("TowerPlay", "Active player"), self.player_box)
         self.selected_label = QLabel()
-        self.cards_label = QLabel("<b>Cards</b>")
+        self.cards_label = QLabel(translate("TowerPlay", "<b>Cards</b>"))
         self.cards_box = QWidget()
         self.cards_layout = QGridLayout(self.cards_box)
         self.cards_layout.setContentsMargins(0, 0, 0, 0)
@@ -413,7 +452,9 @@ class TowerControls(QWidget):
         column.addWidget(self.cards_box)
         self.player_group.idClicked.connect(play.set_player)
         for i, hand in enumerate(play.game.hands):
-            b = QRadioButton(f"player {i + 1}: {','.join(hand)}")
+            b = QRadioButton(
+                translate("TowerPlay", "player {n}: {hand}").format(n=i + 1, hand=",".join(hand))
+            )
             b.setChecked(i == 0)
             self.player_group.addButton(b, i)
             self.player_layout.addWidget(b)
@@ -423,7 +464,11 @@ class TowerControls(QWidget):
         if button is not None and not button.isChecked():
             button.setChecked(True)
         sel = game.selected
-        self.selected_label.setText(f"Selected: {sel}" if sel else "No hero selected")
+        self.selected_label.setText(
+            translate("TowerPlay", "Selected: {hero}").format(hero=sel)
+            if sel
+            else translate("TowerPlay", "No hero selected")
+        )
         for b in self.card_buttons:
             self.cards_layout.removeWidget(b)
             b.hide()
@@ -491,7 +536,7 @@ class TowerPlay(PlayController):
     """One game of the quest in the Play dock: a `PlayGame` on a copy of the quest, drawn
     over the editor's board, measured against the deal's optimum."""
 
-    finished_title = "Quest complete"
+    finished_title = QT_TRANSLATE_NOOP("PlayDock", "Quest complete")
 
     def __init__(self, window, players: int, deal: int):
         super().__init__(players)
@@ -512,9 +557,10 @@ class TowerPlay(PlayController):
         overlay.closed.connect(self.closed)
         self.optimum: int | None = None
         self.controls = TowerControls(self)
-        self.help_text = (
+        self.help_text = translate(
+            "TowerPlay",
             "Click a hero, then a lit cell. Orange: where the barbarian can toss a hero. "
-            "Right-click a card to turn or slide it."
+            "Right-click a card to turn or slide it.",
         )
         self.game.changed.connect(self._changed)
         self.game.message.connect(self.message)
@@ -526,7 +572,9 @@ class TowerPlay(PlayController):
 
     def status_html(self) -> str:
         opt = "…" if self.optimum is None else str(self.optimum)
-        return f"Actions: <b>{self.game.actions}</b> (optimum {opt})"
+        return translate("TowerPlay", "Actions: <b>{count}</b> (optimum {optimum})").format(
+            count=self.game.actions, optimum=opt
+        )
 
     def undo(self) -> bool:
         return self.game.undo()
@@ -560,12 +608,43 @@ class TowerPlay(PlayController):
 
     def completion_text(self) -> str:
         n = self.game.actions
-        text = f"Quest complete in {n} action{'s' if n != 1 else ''}"
         if self.optimum is None:
-            return text + " (the optimum for this deal is still being worked out)."
-        if n == self.optimum:
-            return text + f": the optimum for this deal is {self.optimum}. Perfect!"
-        return text + f"; the optimum for this deal is {self.optimum}."
+            if n == 1:
+                text = translate(
+                    "TowerPlay",
+                    "Quest complete in {count} action (the optimum for this deal is still "
+                    "being worked out).",
+                )
+            else:
+                text = translate(
+                    "TowerPlay",
+                    "Quest complete in {count} actions (the optimum for this deal is still "
+                    "being worked out).",
+                )
+        elif n == self.optimum:
+            if n == 1:
+                text = translate(
+                    "TowerPlay",
+                    "Quest complete in {count} action: the optimum for this deal is {optimum}. "
+                    "Perfect!",
+                )
+            else:
+                text = translate(
+                    "TowerPlay",
+                    "Quest complete in {count} actions: the optimum for this deal is {optimum}. "
+                    "Perfect!",
+                )
+        elif n == 1:
+            text = translate(
+                "TowerPlay",
+                "Quest complete in {count} action; the optimum for this deal is {optimum}.",
+            )
+        else:
+            text = translate(
+                "TowerPlay",
+                "Quest complete in {count} actions; the optimum for this deal is {optimum}.",
+            )
+        return text.format(count=n, optimum=self.optimum)
 
     def _completed(self) -> None:
         self.result = self.completion_text()

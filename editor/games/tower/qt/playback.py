@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.qt.language import translate
 from editor.qt.transport import enable, show_playing, transport_buttons, transport_keys
 
 from ..actions import Action, Move, Teleport, Toss
@@ -218,10 +219,12 @@ class BoardOverlay(QObject):
         cell = place.card.cell(place.x, place.y)
         what = cell.type + (f" ({cell.hero})" if cell.hero else "")
         what += f" {cell.door}" if cell.door else ""
-        text = f"card {place.card.id} · cell ({place.x}, {place.y}) · board ({X}, {Y}) · {what}"
+        text = translate(
+            "TowerPlay", "card {card} · cell ({x}, {y}) · board ({X}, {Y}) · {what}"
+        ).format(card=place.card.id, x=place.x, y=place.y, X=X, Y=Y, what=what)
         hero = self.rules.hero_at(self.state, X, Y)
         if hero is not None:
-            text += f" · the {hero} stands here"
+            text += " · " + translate("TowerPlay", "the {hero} stands here").format(hero=hero)
         return text
 
     def sync_style(self) -> None:
@@ -397,11 +400,11 @@ class PlaybackPanel(QWidget):
 
         slots = (self.first, self.back, self.toggle_play, self.forward, self.last)
         tips = (
-            "back to the start (Home)",
-            "one action back (Left)",
-            "play / pause (Ctrl+Space)",
-            "one action forward (Right)",
-            "to the end (End)",
+            translate("TowerPlay", "back to the start (Home)"),
+            translate("TowerPlay", "one action back (Left)"),
+            translate("TowerPlay", "play / pause (Ctrl+Space)"),
+            translate("TowerPlay", "one action forward (Right)"),
+            translate("TowerPlay", "to the end (End)"),
         )
         transport = transport_buttons(self.style(), tips, slots, auto_raise=True)
         (
@@ -412,8 +415,10 @@ class PlaybackPanel(QWidget):
             self.last_button,
         ) = transport
         self.close_button = QToolButton()
-        self.close_button.setText("Back to editing")
-        self.close_button.setToolTip("leave the playback; the quest is editable again")
+        self.close_button.setText(translate("TowerPlay", "Back to editing"))
+        self.close_button.setToolTip(
+            translate("TowerPlay", "leave the playback; the quest is editable again")
+        )
         self.close_button.clicked.connect(self.stop)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, 0)
@@ -436,7 +441,7 @@ class PlaybackPanel(QWidget):
         controls.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
-        title = QLabel("<b>Solution playback</b>")
+        title = QLabel(translate("TowerPlay", "<b>Solution playback</b>"))
         layout.addWidget(title)
         layout.addWidget(self.deal_label)
         layout.addLayout(controls)
@@ -561,22 +566,34 @@ class PlaybackPanel(QWidget):
     def _show_text(self) -> None:
         n = len(self.frames) - 1
         frame = self.frames[self.index]
-        self.step_label.setText(f"action {self.index} of {n}")
+        self.step_label.setText(
+            translate("TowerPlay", "action {index} of {count}").format(index=self.index, count=n)
+        )
         self.slider.blockSignals(True)
         self.slider.setValue(self.index)
         self.slider.blockSignals(False)
         acting = frame.action.player if frame.action is not None else None
         parts = []
         for i, hand in enumerate(self.hands):
-            text = f"player {i + 1}: {','.join(hand)}"
+            text = translate("TowerPlay", "player {n}: {hand}").format(n=i + 1, hand=",".join(hand))
             parts.append(f"<b><u>{text}</u></b>" if i == acting else text)
-        self.deal_label.setText("Deal: " + " · ".join(parts))
+        self.deal_label.setText(
+            translate("TowerPlay", "Deal: {players}").format(players=" · ".join(parts))
+        )
         if frame.action is None:
-            self.action_label.setText("The start. Press play or step forward.")
+            self.action_label.setText(
+                translate("TowerPlay", "The start. Press play or step forward.")
+            )
         else:
             text = frame.text[0].upper() + frame.text[1:]
-            done = " <b>The quest is complete.</b>" if self.index == n else ""
-            self.action_label.setText(f"{self.index}. {text}.{done}")
+            if self.index == n:
+                self.action_label.setText(
+                    translate(
+                        "TowerPlay", "{index}. {action}. <b>The quest is complete.</b>"
+                    ).format(index=self.index, action=text)
+                )
+            else:
+                self.action_label.setText(f"{self.index}. {text}.")
         self.back_button.setEnabled(self.index > 0)
         self.first_button.setEnabled(self.index > 0)
         self.forward_button.setEnabled(self.index < n)

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -53,6 +53,7 @@ from editor.core.exporting import (
     sheet_layout,
 )
 from editor.core.safetext import printable
+from editor.qt.language import translate
 from editor.qt.printing import (
     Picture,
     Progress,
@@ -82,7 +83,12 @@ SIDE_COLOURS = {
     "epic-8": "#B3261E",
     None: "#37474F",
 }
-SIDE_WORDS = {"tutorial": "Tutorial", "trial": "Trial", "epic": "Epic", None: "Quest"}
+SIDE_WORDS = {
+    "tutorial": QT_TRANSLATE_NOOP("TowerPrinting", "Tutorial"),
+    "trial": QT_TRANSLATE_NOOP("TowerPrinting", "Trial"),
+    "epic": QT_TRANSLATE_NOOP("TowerPrinting", "Epic"),
+    None: QT_TRANSLATE_NOOP("TowerPrinting", "Quest"),
+}
 
 
 # -- what gets printed -------------------------------------------------------------
@@ -139,20 +145,25 @@ class Face:
     def subtitle(self) -> str:
         """The band's second line: what the card is and, for a card of a big quest, where it goes."""
         q = self.quest
-        parts = [SIDE_WORDS.get(q.side, "Quest")]
+        parts = [translate("TowerPrinting", SIDE_WORDS.get(q.side, SIDE_WORDS[None]))]
         if self.single:
             if q.author:
-                parts.append(f"by {q.author}")
+                parts.append(translate("TowerPrinting", "by {author}").format(author=q.author))
             return printable(" · ".join(parts))
         card = q.card(self.card_id)
-        parts.append(f"card {self.card_id} ({self.index + 1}/{len(q.cards)})")
+        parts.append(
+            translate("TowerPrinting", "card {card} ({number}/{count})").format(
+                card=self.card_id, number=self.index + 1, count=len(q.cards)
+            )
+        )
         if card is not None:
             col, row = card.slot
-            where = f"col {col + 1}, row {row + 1}"
             turns = card.rotation % 4
             if turns:
-                where += f", turned {turns * 90}°"
-            parts.append(where)
+                where = translate("TowerPrinting", "col {col}, row {row}, turned {degrees}°")
+            else:
+                where = translate("TowerPrinting", "col {col}, row {row}")
+            parts.append(where.format(col=col + 1, row=row + 1, degrees=turns * 90))
         return printable(" · ".join(parts))
 
     def filename(self, ext: str, tag: str = "") -> str:
@@ -537,11 +548,15 @@ def paint_sheet_page(
 
 
 def page_label(page: SheetPage, number: int, total: int, title: str = "") -> str:
-    side = (
-        "fronts" if page.kind == "front" else "backs: print on the reverse, flip on the long edge"
-    )
+    if page.kind == "front":
+        label = translate("TowerPrinting", "sheet {sheet} fronts · page {page} of {pages}")
+    else:
+        label = translate(
+            "TowerPrinting",
+            "sheet {sheet} backs: print on the reverse, flip on the long edge · page {page} of {pages}",
+        )
     head = f"{title} · " if title else ""
-    return f"{head}sheet {page.sheet + 1} {side} · page {number} of {total}"
+    return head + label.format(sheet=page.sheet + 1, page=number, pages=total)
 
 
 def write_cards_pdf(
@@ -610,8 +625,11 @@ class Solution:
 
 def deal_text(hands: Sequence[str]) -> str:
     if len(hands) == 1:
-        return "solo, every direction"
-    return "; ".join(f"player {i + 1} holds {','.join(h)}" for i, h in enumerate(hands))
+        return translate("TowerPrinting", "solo, every direction")
+    holds = translate("TowerPrinting", "player {player} holds {directions}")
+    return "; ".join(
+        holds.format(player=i + 1, directions=",".join(h)) for i, h in enumerate(hands)
+    )
 
 
 def solve_deal(
@@ -772,7 +790,8 @@ def paint_diagram(
 def caption(solution: Solution, index: int) -> str:
     actions = solution.actions
     if index > len(actions):
-        return f"Done: every hero is out, in {len(actions)} actions."
+        done = translate("TowerPrinting", "Done: every hero is out, in {actions} actions.")
+        return done.format(actions=len(actions))
     return _sentence(describe(actions[index - 1], solution.hands))
 
 
@@ -843,14 +862,26 @@ def paint_solution_page(
     painter.drawText(
         QRectF(14 * U, 10 * U, (page_w - 28) * U, 8 * U),
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-        f"{solution.title} — solution",
+        translate("TowerPrinting", "{title} — solution").format(title=solution.title),
     )
     n = len(solution.actions)
-    players = f"{solution.players} player{'s' if solution.players > 1 else ''}"
     deals = len(DISTRIBUTIONS[solution.players])
-    info = (
-        f"{players}, deal {solution.deal} of {deals}: {deal_text(solution.hands)}. "
-        f"{n} actions, the fewest possible."
+    if solution.players > 1:
+        info = translate(
+            "TowerPrinting",
+            "{players} players, deal {deal} of {deals}: {hands}. {actions} actions, the fewest possible.",
+        )
+    else:
+        info = translate(
+            "TowerPrinting",
+            "{players} player, deal {deal} of {deals}: {hands}. {actions} actions, the fewest possible.",
+        )
+    info = info.format(
+        players=solution.players,
+        deal=solution.deal,
+        deals=deals,
+        hands=deal_text(solution.hands),
+        actions=n,
     )
     painter.setFont(print_font(3.2 * U))
     painter.drawText(
@@ -879,7 +910,9 @@ def paint_solution_page(
     painter.drawText(
         QRectF(14 * U, (page_h - 9) * U, (page_w - 28) * U, 4 * U),
         Qt.AlignmentFlag.AlignCenter,
-        f"mazewright · page {page} of {pages}",
+        translate("TowerPrinting", "mazewright · page {page} of {pages}").format(
+            page=page, pages=pages
+        ),
     )
     painter.restore()
 
@@ -953,8 +986,9 @@ def gif_frame(solution: Solution, index: int, width: int = 560) -> QImage:
     painter.setPen(QColor("#000000"))
     painter.setFont(print_font(width * 0.035, bold=True))
     hands = " / ".join(",".join(h) for h in solution.hands)
-    players = f"{solution.players}p"
-    top = f"{solution.title} · {players} ({hands})"
+    top = translate("TowerPrinting", "{title} · {players}p ({hands})").format(
+        title=solution.title, players=solution.players, hands=hands
+    )
     counter = f"{min(index, n)}/{n}" if index <= n else "✓"
     painter.drawText(QRectF(pad, 0, width - 2 * pad, head), Qt.AlignmentFlag.AlignVCenter, top)
     painter.drawText(
@@ -1000,7 +1034,8 @@ def write_solution_gif(
     for i in range(1, n + 2):
         check_cancel(cancel)
         if progress:
-            progress(i - 1, n + 1, f"frame {i} of {n + 1}")
+            frame = translate("TowerExport", "frame {frame} of {frames}")
+            progress(i - 1, n + 1, frame.format(frame=i, frames=n + 1))
         q = gif_frame(solution, i, width).convertToFormat(QImage.Format.Format_RGB888)
         raw = bytes(q.constBits())[: q.bytesPerLine() * q.height()]
         im = Image.frombuffer(
@@ -1019,5 +1054,5 @@ def write_solution_gif(
             disposal=1,
         )
     if progress:
-        progress(n + 1, n + 1, "done")
+        progress(n + 1, n + 1, translate("TowerExport", "done"))
     return n + 1

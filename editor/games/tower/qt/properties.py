@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.qt.language import translate
+
 from ..model import MAX_SIZE, MIN_SIZE, QUEST_SIDES
 from .commands import (
     QuestDocument,
@@ -33,7 +35,7 @@ class PropertiesPanel(QWidget):
         self._updating = False
         form = QFormLayout(self)
         self.title = QLineEdit()
-        self.title.setPlaceholderText("a short name for the quest")
+        self.title.setPlaceholderText(translate("TowerEditor", "a short name for the quest"))
         self.author = QLineEdit()
         self.difficulty = QComboBox()
         self.difficulty.addItem("—", None)
@@ -44,29 +46,34 @@ class PropertiesPanel(QWidget):
         for s in QUEST_SIDES:
             self.side.addItem(s, s)
         self.notes = QPlainTextEdit()
-        self.notes.setPlaceholderText("hints, solution notes, credits…")
+        self.notes.setPlaceholderText(translate("TowerEditor", "hints, solution notes, credits…"))
         self.size = QLabel()
         self.card_size = QSpinBox()
         self.card_size.setRange(MIN_SIZE, MAX_SIZE)
-        self.card_size.setSuffix(" cells a side")
-        self.card_size.setToolTip("the size of every card: smaller crops, larger adds floor")
-        self.resize_button = QPushButton("Resize")
+        self.card_size.setSuffix(translate("TowerEditor", " cells a side"))
+        self.card_size.setToolTip(
+            translate("TowerEditor", "the size of every card: smaller crops, larger adds floor")
+        )
+        self.resize_button = QPushButton(translate("TowerEditor", "Resize"))
         self.resize_button.setToolTip(
-            "give every card this size (one undo step): cells and hero starts beyond it "
-            "are cut off, new cells are floor"
+            translate(
+                "TowerEditor",
+                "give every card this size (one undo step): cells and hero starts beyond it "
+                "are cut off, new cells are floor",
+            )
         )
         self.resize_button.clicked.connect(self.resize_cards)
         self.card_size.valueChanged.connect(self._size_chosen)
         size_row = QHBoxLayout()
         size_row.addWidget(self.card_size, 1)
         size_row.addWidget(self.resize_button)
-        form.addRow("&Title", self.title)
-        form.addRow("&Author", self.author)
-        form.addRow("&Difficulty", self.difficulty)
-        form.addRow("&Side", self.side)
-        form.addRow("Cards", self.size)
-        form.addRow("Card si&ze", size_row)
-        form.addRow("&Notes", self.notes)
+        form.addRow(translate("TowerEditor", "&Title"), self.title)
+        form.addRow(translate("TowerEditor", "&Author"), self.author)
+        form.addRow(translate("TowerEditor", "&Difficulty"), self.difficulty)
+        form.addRow(translate("TowerEditor", "&Side"), self.side)
+        form.addRow(translate("TowerEditor", "Cards"), self.size)
+        form.addRow(translate("TowerEditor", "Card si&ze"), size_row)
+        form.addRow(translate("TowerEditor", "&Notes"), self.notes)
         self.title.textEdited.connect(lambda t: self._set("title", t))
         self.author.textEdited.connect(lambda t: self._set("author", t))
         self.difficulty.activated.connect(
@@ -107,7 +114,11 @@ class PropertiesPanel(QWidget):
             if self.notes.toPlainText() != (q.notes or ""):
                 self.notes.setPlainText(q.notes or "")
             cols, rows = q.slots
-            self.size.setText(f"{len(q.cards)} of {q.size}×{q.size} cells, on {cols}×{rows} slots")
+            self.size.setText(
+                translate(
+                    "TowerEditor", "{count} of {size}×{size} cells, on {cols}×{rows} slots"
+                ).format(count=len(q.cards), size=q.size, cols=cols, rows=rows)
+            )
             if MIN_SIZE <= q.size <= MAX_SIZE:
                 self.card_size.setValue(q.size)
             self._size_chosen(self.card_size.value())

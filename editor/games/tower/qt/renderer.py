@@ -44,6 +44,7 @@ from PySide6.QtSvg import QSvgRenderer
 from editor.core.paths import data_dir
 from editor.core.styles import STYLE_NAMES, pick_style
 from editor.qt.application import ensure_gui_app
+from editor.qt.language import translate
 
 from ..geometry import Board, Layout, rotate_side
 from ..model import (
@@ -238,17 +239,19 @@ def board_problem(quest: Quest) -> str | None:
     """
     cols, rows = quest.slots
     if not MIN_SIZE <= quest.size <= MAX_SIZE:
-        return (
-            f"its cards are {quest.size}×{quest.size} cells, and only cards of "
-            f"{MIN_SIZE} to {MAX_SIZE} cells a side can be drawn"
-        )
+        return translate(
+            "TowerPrinting",
+            "its cards are {size}×{size} cells, and only cards of {least} to {most} cells a side can be drawn",
+        ).format(size=quest.size, least=MIN_SIZE, most=MAX_SIZE)
     if not (1 <= cols <= MAX_SLOTS and 1 <= rows <= MAX_SLOTS):
-        return (
-            f"its board is {cols}×{rows} slots, and only boards of 1 to "
-            f"{MAX_SLOTS} slots a side can be drawn"
-        )
+        return translate(
+            "TowerPrinting",
+            "its board is {cols}×{rows} slots, and only boards of 1 to {most} slots a side can be drawn",
+        ).format(cols=cols, rows=rows, most=MAX_SLOTS)
     if len(quest.cards) > MAX_CARDS:
-        return f"it has {len(quest.cards)} cards, and at most {MAX_CARDS} can be drawn"
+        return translate(
+            "TowerPrinting", "it has {count} cards, and at most {most} can be drawn"
+        ).format(count=len(quest.cards), most=MAX_CARDS)
     return None
 
 

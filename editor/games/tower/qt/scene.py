@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.diagnostics import Diagnostic
+from editor.qt.language import translate
 
 from ..model import Point
 from ..picking import Pick
@@ -118,7 +119,11 @@ class HeroItem(QGraphicsItem):
         self.renderer = renderer
         self.hero = hero
         self.setZValue(10)
-        self.setToolTip(f"{hero}: drag with the hero tool (H) to move its start")
+        self.setToolTip(
+            translate(
+                "TowerEditor", "{hero}: drag with the hero tool (H) to move its start"
+            ).format(hero=hero)
+        )
 
     def boundingRect(self) -> QRectF:
         c = self.renderer.cell

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt, Signal
 from PySide6.QtGui import QUndoStack
 
 from editor.qt.game import Tool
+from editor.qt.language import translate
 
 from ..model import HEROES, Cell, Edge, Point
 from ..picking import Pick, cells_in_rect, crossing, pick
@@ -34,8 +35,13 @@ from .icons import icon
 #: How near a cell border (in cells) a point must be to pick the edge.
 EDGE_TOLERANCE = 0.3
 
-_CELL_HELP = "Click or drag to paint cells; Shift+drag fills a rectangle; right-click clears."
-_EDGE_HELP = "Click or drag along cell borders; right-click clears."
+_CELL_HELP = QT_TRANSLATE_NOOP(
+    "TowerTools",
+    "Click or drag to paint cells; Shift+drag fills a rectangle; right-click clears.",
+)
+_EDGE_HELP = QT_TRANSLATE_NOOP(
+    "TowerTools", "Click or drag along cell borders; right-click clears."
+)
 
 
 @dataclass
@@ -170,7 +176,10 @@ class CellTool(TowerTool):
 
     def _paint(self, p: Pick) -> None:
         cell = Cell("floor") if self._erase else self.value()
-        self._push(cells={p.cell: cell}, text="Erase cells" if self._erase else None)
+        self._push(
+            cells={p.cell: cell},
+            text=translate("TowerCommands", "Erase cells") if self._erase else None,
+        )
 
     def press(self, pos: QPointF, button: Qt.MouseButton, modifiers) -> None:
         if not self._start(pos, button):
@@ -204,7 +213,10 @@ class CellTool(TowerTool):
         if self._stroke is not None and self._rect_from is not None:
             picks = cells_in_rect(self.renderer.board, self._rect_from, self._global(pos))
             value = Cell("floor") if self._erase else self.value()
-            self._push(cells={p.cell: value for p in picks}, text=f"Fill {self.label}")
+            self._push(
+                cells={p.cell: value for p in picks},
+                text=translate("TowerCommands", "Fill {tool}").format(tool=self.label),
+            )
             self.scene.show_rect(None, None)
         self._rect_from = None
         super().release(pos, button)
@@ -223,7 +235,7 @@ class EdgeTool(TowerTool):
     def _paint(self, p: Pick) -> None:
         self._push(
             edges={p.edge: None if self._erase else self.value()},
-            text="Erase edges" if self._erase else None,
+            text=translate("TowerCommands", "Erase edges") if self._erase else None,
         )
 
     def _paint_near(self, pos: QPointF) -> None:
@@ -275,9 +287,9 @@ class EraserTool(TowerTool):
         if p is None:
             return
         if p.side is not None:
-            self._push(edges={p.edge: None}, text="Erase")
+            self._push(edges={p.edge: None}, text=translate("TowerCommands", "Erase"))
         else:
-            self._push(cells={p.cell: Cell("floor")}, text="Erase")
+            self._push(cells={p.cell: Cell("floor")}, text=translate("TowerCommands", "Erase"))
 
     def press(self, pos: QPointF, button: Qt.MouseButton, modifiers) -> None:
         if self._start(pos, button):
@@ -336,7 +348,11 @@ class HeroTool(TowerTool):
         if p is None or (card is not None and (card.id, start.at) == (p.card, (p.x, p.y))):
             self.scene.sync_heroes()  # dropped off the board or where it was: put it back
             if p is None:
-                self.message.emit(f"{hero} dropped off the cards: not moved")
+                self.message.emit(
+                    translate("TowerTools", "{hero} dropped off the cards: not moved").format(
+                        hero=hero
+                    )
+                )
             return
         self.stack.push(MoveHeroCommand(self.doc, hero, p.card, (p.x, p.y)))
 
@@ -388,7 +404,11 @@ class CardTool(TowerTool):
             return
         slot = self._slot(pos)
         if slot is None:
-            self.message.emit(f"card {card} dropped off the board: not moved")
+            self.message.emit(
+                translate("TowerTools", "card {card} dropped off the board: not moved").format(
+                    card=card
+                )
+            )
             return
         if slot != self.doc.quest.card(card).slot:
             self.stack.push(MoveCardCommand(self.doc, card, slot))
@@ -430,7 +450,11 @@ class SelectTool(TowerTool):
     def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
         if self._from is not None:
             (x0, y0), (x1, y1) = self.selection
-            self.message.emit(f"selected {abs(x1 - x0) + 1}×{abs(y1 - y0) + 1} cells")
+            self.message.emit(
+                translate("TowerTools", "selected {width}×{height} cells").format(
+                    width=abs(x1 - x0) + 1, height=abs(y1 - y0) + 1
+                )
+            )
         self._from = None
 
     def hover(self, pos: QPointF | None) -> None:
@@ -451,63 +475,158 @@ class SelectTool(TowerTool):
         self.scene.show_rect(None, None)
 
 
-#: The palette, in order: (class, name, label, key, art, help).
+#: The palette, in order: (class, name, label, key, art, help); the labels and helps are
+#: English (`make_tools` gives the tools them in the window's language).
 PALETTE: tuple[tuple[type[TowerTool], str, str, str, str, str], ...] = (
-    (CellTool, "floor", "Floor", "F", "floor", _CELL_HELP),
-    (CellTool, "void", "Void", "V", "void", _CELL_HELP),
-    (CellTool, "exit", "Exit", "X", "exit", "Exit of the chosen hero, or shared. " + _CELL_HELP),
-    (CellTool, "armory", "Armory", "M", "armory-dwarf", "Armory of the chosen hero. " + _CELL_HELP),
-    (CellTool, "key", "Key", "K", "key-1", "Key of the chosen door number (1-5). " + _CELL_HELP),
-    (CellTool, "ladder", "Ladder", "L", "ladder", _CELL_HELP),
-    (CellTool, "trap", "Trap", "T", "trap", _CELL_HELP),
-    (CellTool, "invocation", "Invocation", "I", "invocation", _CELL_HELP),
-    (CellTool, "rotation", "Rotation", "O", "rotation", _CELL_HELP),
-    (CellTool, "sliding", "Sliding", "S", "sliding", _CELL_HELP),
+    (CellTool, "floor", QT_TRANSLATE_NOOP("TowerTools", "Floor"), "F", "floor", _CELL_HELP),
+    (CellTool, "void", QT_TRANSLATE_NOOP("TowerTools", "Void"), "V", "void", _CELL_HELP),
+    (
+        CellTool,
+        "exit",
+        QT_TRANSLATE_NOOP("TowerTools", "Exit"),
+        "X",
+        "exit",
+        QT_TRANSLATE_NOOP(
+            "TowerTools",
+            "Exit of the chosen hero, or shared. Click or drag to paint cells; Shift+drag "
+            "fills a rectangle; right-click clears.",
+        ),
+    ),
+    (
+        CellTool,
+        "armory",
+        QT_TRANSLATE_NOOP("TowerTools", "Armory"),
+        "M",
+        "armory-dwarf",
+        QT_TRANSLATE_NOOP(
+            "TowerTools",
+            "Armory of the chosen hero. Click or drag to paint cells; Shift+drag fills a "
+            "rectangle; right-click clears.",
+        ),
+    ),
+    (
+        CellTool,
+        "key",
+        QT_TRANSLATE_NOOP("TowerTools", "Key"),
+        "K",
+        "key-1",
+        QT_TRANSLATE_NOOP(
+            "TowerTools",
+            "Key of the chosen door number (1-5). Click or drag to paint cells; Shift+drag "
+            "fills a rectangle; right-click clears.",
+        ),
+    ),
+    (CellTool, "ladder", QT_TRANSLATE_NOOP("TowerTools", "Ladder"), "L", "ladder", _CELL_HELP),
+    (CellTool, "trap", QT_TRANSLATE_NOOP("TowerTools", "Trap"), "T", "trap", _CELL_HELP),
+    (
+        CellTool,
+        "invocation",
+        QT_TRANSLATE_NOOP("TowerTools", "Invocation"),
+        "I",
+        "invocation",
+        _CELL_HELP,
+    ),
+    (
+        CellTool,
+        "rotation",
+        QT_TRANSLATE_NOOP("TowerTools", "Rotation"),
+        "O",
+        "rotation",
+        _CELL_HELP,
+    ),
+    (
+        CellTool,
+        "sliding",
+        QT_TRANSLATE_NOOP("TowerTools", "Sliding"),
+        "S",
+        "sliding",
+        _CELL_HELP,
+    ),
     (
         HeroTool,
         "hero",
-        "Hero start",
+        QT_TRANSLATE_NOOP("TowerTools", "Hero start"),
         "H",
         "hero",
-        "Click a cell to place the chosen hero; drag a hero to move it; right-click removes it.",
+        QT_TRANSLATE_NOOP(
+            "TowerTools",
+            "Click a cell to place the chosen hero; drag a hero to move it; right-click "
+            "removes it.",
+        ),
     ),
-    (EdgeTool, "wall", "Wall", "W", "wall", _EDGE_HELP),
-    (EdgeTool, "double-wall", "Double wall", "Shift+W", "double-wall", _EDGE_HELP),
-    (EdgeTool, "door", "Door", "D", "door-1", "Door of the chosen number (1-5). " + _EDGE_HELP),
-    (EdgeTool, "narrow", "Narrow passage", "N", "narrow", _EDGE_HELP),
+    (EdgeTool, "wall", QT_TRANSLATE_NOOP("TowerTools", "Wall"), "W", "wall", _EDGE_HELP),
+    (
+        EdgeTool,
+        "double-wall",
+        QT_TRANSLATE_NOOP("TowerTools", "Double wall"),
+        "Shift+W",
+        "double-wall",
+        _EDGE_HELP,
+    ),
+    (
+        EdgeTool,
+        "door",
+        QT_TRANSLATE_NOOP("TowerTools", "Door"),
+        "D",
+        "door-1",
+        QT_TRANSLATE_NOOP(
+            "TowerTools",
+            "Door of the chosen number (1-5). Click or drag along cell borders; right-click "
+            "clears.",
+        ),
+    ),
+    (
+        EdgeTool,
+        "narrow",
+        QT_TRANSLATE_NOOP("TowerTools", "Narrow passage"),
+        "N",
+        "narrow",
+        _EDGE_HELP,
+    ),
     (
         AirTool,
         "air",
-        "Air current",
+        QT_TRANSLATE_NOOP("TowerTools", "Air current"),
         "A",
         "air",
-        "Drag across a border: the air blows the way you drag. A click blows out of the "
-        "clicked cell. Right-click clears.",
+        QT_TRANSLATE_NOOP(
+            "TowerTools",
+            "Drag across a border: the air blows the way you drag. A click blows out of the "
+            "clicked cell. Right-click clears.",
+        ),
     ),
     (
         CardTool,
         "card",
-        "Move card",
+        QT_TRANSLATE_NOOP("TowerTools", "Move card"),
         "C",
         "move-card",
-        "Drag a card to another slot of the board; a card already there takes its place.",
+        QT_TRANSLATE_NOOP(
+            "TowerTools",
+            "Drag a card to another slot of the board; a card already there takes its place.",
+        ),
     ),
     (
         EraserTool,
         "eraser",
-        "Eraser",
+        QT_TRANSLATE_NOOP("TowerTools", "Eraser"),
         "E",
         "eraser",
-        "Near a border clears the edge, elsewhere makes the cell floor again.",
+        QT_TRANSLATE_NOOP(
+            "TowerTools", "Near a border clears the edge, elsewhere makes the cell floor again."
+        ),
     ),
     (
         SelectTool,
         "select",
-        "Select",
+        QT_TRANSLATE_NOOP("TowerTools", "Select"),
         "R",
         "rectangle",
-        "Drag a rectangle of cells; then Copy, Cut, Paste (at its top-left cell), flip or "
-        "turn it from the Edit menu.",
+        QT_TRANSLATE_NOOP(
+            "TowerTools",
+            "Drag a rectangle of cells; then Copy, Cut, Paste (at its top-left cell), flip or "
+            "turn it from the Edit menu.",
+        ),
     ),
 )
 
@@ -515,8 +634,19 @@ PALETTE: tuple[tuple[type[TowerTool], str, str, str, str, str], ...] = (
 def make_tools(
     doc: QuestDocument, stack: QUndoStack, scene, options: ToolOptions
 ) -> list[TowerTool]:
-    """The palette's tools, in order, sharing ``options``."""
+    """The palette's tools, in order, sharing ``options`` (labels and helps in the
+    window's language)."""
     return [
-        cls(doc, stack, scene, options, name=name, label=label, key=key, art=art, tip=tip)
+        cls(
+            doc,
+            stack,
+            scene,
+            options,
+            name=name,
+            label=translate("TowerTools", label),
+            key=key,
+            art=art,
+            tip=translate("TowerTools", tip),
+        )
         for cls, name, label, key, art, tip in PALETTE
     ]

@@ -13,10 +13,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 
 from editor.qt.edits import ModelEdit
 from editor.qt.game import Document
+from editor.qt.language import translate
 
 from ..course import default_towers, track_of
 from ..model import (
@@ -36,10 +37,22 @@ from ..model import (
 from ..spells import BY_ID, draw_spells
 
 TEXT_KEYS = ("title", "author", "notes")
-
-
-def _name(module: str) -> str:
-    return module.replace("-", " ").capitalize()
+#: Each module's name, as the History, the set-up panel and the set-up card show it.
+MODULE_NAMES = {
+    "elixir-fountain": QT_TRANSLATE_NOOP("WanderingEditor", "Elixir fountain"),
+    "spiderweb": QT_TRANSLATE_NOOP("WanderingEditor", "Spiderweb"),
+    "hag": QT_TRANSLATE_NOOP("WanderingEditor", "Hag"),
+    "raven": QT_TRANSLATE_NOOP("WanderingEditor", "Raven"),
+    "magic-tower": QT_TRANSLATE_NOOP("WanderingEditor", "Magic tower"),
+}
+#: Each module's name within a sentence ("needs the hag").
+MODULE_WORDS = {
+    "elixir-fountain": QT_TRANSLATE_NOOP("WanderingEditor", "elixir fountain"),
+    "spiderweb": QT_TRANSLATE_NOOP("WanderingEditor", "spiderweb"),
+    "hag": QT_TRANSLATE_NOOP("WanderingEditor", "hag"),
+    "raven": QT_TRANSLATE_NOOP("WanderingEditor", "raven"),
+    "magic-tower": QT_TRANSLATE_NOOP("WanderingEditor", "magic tower"),
+}
 
 
 class SetupDocument(Document):
@@ -58,7 +71,8 @@ class SetupDocument(Document):
     def set_players(self, players: int) -> None:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"a set-up is for 2 to 6 players, not {players}")
-        self.edit(f"{players} players", lambda s: setattr(s, "players", players))
+        text = translate("WanderingEditor", "{players} players").format(players=players)
+        self.edit(text, lambda s: setattr(s, "players", players))
 
     def set_module(self, module: str, on: bool) -> None:
         """Put a module in play or take it out (with the spiderweb its webs go, with the
@@ -76,7 +90,12 @@ class SetupDocument(Document):
                 if module == MAGIC_TOWER and s.start is not None:
                     s.start = dataclasses.replace(s.start, magic_tower=None)
 
-        self.edit(f"{_name(module)} {'on' if on else 'off'}", change)
+        name = translate("WanderingEditor", MODULE_NAMES[module])
+        if on:
+            text = translate("WanderingEditor", "{module} on").format(module=name)
+        else:
+            text = translate("WanderingEditor", "{module} off").format(module=name)
+        self.edit(text, change)
 
     def set_web(self, position: str, on: bool) -> None:
         """A web on fountain ``position`` or none there (the others as they are played)."""
@@ -88,7 +107,11 @@ class SetupDocument(Document):
             webs = webs | {position} if on else webs - {position}
             s.webs = tuple(w for w in FOUNTAINS if w in webs)
 
-        self.edit(f"Web on {position} {'on' if on else 'off'}", change)
+        if on:
+            text = translate("WanderingEditor", "Web on {fountain} on").format(fountain=position)
+        else:
+            text = translate("WanderingEditor", "Web on {fountain} off").format(fountain=position)
+        self.edit(text, change)
 
     def set_course(self, landscape_tiles: int, spaces_per_tile: int) -> None:
         if not 1 <= landscape_tiles <= MAX_LANDSCAPE_TILES:
@@ -96,12 +119,16 @@ class SetupDocument(Document):
         if not 1 <= spaces_per_tile <= MAX_SPACES_PER_TILE:
             raise ValueError(f"a landscape tile has 1 to {MAX_SPACES_PER_TILE} spaces")
         course = Course(landscape_tiles, spaces_per_tile)
-        text = f"Course of {landscape_tiles} tiles of {spaces_per_tile} spaces"
+        text = translate("WanderingEditor", "Course of {tiles} tiles of {spaces} spaces").format(
+            tiles=landscape_tiles, spaces=spaces_per_tile
+        )
         self.edit(text, lambda s: setattr(s, "course", course))
 
     def default_start(self) -> None:
         """Forget the file's start: the towers stand where the rules put them."""
-        self.edit("Default start", lambda s: setattr(s, "start", None))
+        self.edit(
+            translate("WanderingEditor", "Default start"), lambda s: setattr(s, "start", None)
+        )
 
     def move_tower(self, from_space: int, to_space: int) -> None:
         """The tower starting on ``from_space`` starts on ``to_space`` instead (the start
@@ -116,7 +143,10 @@ class SetupDocument(Document):
             raise ValueError(f"a tower starts on space {to_space} already")
         moved = tuple(to_space if t == from_space else t for t in towers)
         start = StartPositions(moved)
-        self.edit(f"Tower from {from_space} to {to_space}", lambda s: setattr(s, "start", start))
+        text = translate("WanderingEditor", "Tower from {start} to {end}").format(
+            start=from_space, end=to_space
+        )
+        self.edit(text, lambda s: setattr(s, "start", start))
 
     def set_spell(self, spell_id: str, on: bool) -> None:
         """Name a spell (at the end of the list) or stop naming it."""
@@ -127,17 +157,22 @@ class SetupDocument(Document):
             elif not on:
                 s.spells = tuple(x for x in s.spells if x != spell_id)
 
-        self.edit(f"Spell {spell_id} {'on' if on else 'off'}", change)
+        if on:
+            text = translate("WanderingEditor", "Spell {spell} on").format(spell=spell_id)
+        else:
+            text = translate("WanderingEditor", "Spell {spell} off").format(spell=spell_id)
+        self.edit(text, change)
 
     def draw_spells(self, seed: int) -> None:
         """Five spells drawn from the viable ones with ``seed`` (`drawing.draw_spells`)."""
-        self.edit(
-            f"Draw spells (seed {seed})", lambda s: setattr(s, "spells", draw_spells(s, seed))
-        )
+        text = translate("WanderingEditor", "Draw spells (seed {seed})").format(seed=seed)
+        self.edit(text, lambda s: setattr(s, "spells", draw_spells(s, seed)))
 
     def clear_spells(self) -> None:
         """Name no spell: they are drawn at the table."""
-        self.edit("No spells named", lambda s: setattr(s, "spells", ()))
+        self.edit(
+            translate("WanderingEditor", "No spells named"), lambda s: setattr(s, "spells", ())
+        )
 
     def add_custom_spell(self, spell_id: str | None = None, needs: tuple[str, ...] = ()) -> str:
         """A spell of the set-up's own (a fresh id when none is given); its id."""
@@ -149,7 +184,7 @@ class SetupDocument(Document):
             spell_id = f"spell-{number}"
         custom = CustomSpell(spell_id, tuple(needs))
         self.edit(
-            f"Add custom spell {spell_id}",
+            translate("WanderingEditor", "Add custom spell {spell}").format(spell=spell_id),
             lambda s: setattr(s, "custom_spells", (*s.custom_spells, custom)),
         )
         return spell_id
@@ -167,7 +202,10 @@ class SetupDocument(Document):
             s.custom_spells = tuple(customs)
             s.spells = tuple(spell_id if x == old else x for x in s.spells)
 
-        self.edit(f"Rename custom spell {old} to {spell_id}", change)
+        text = translate("WanderingEditor", "Rename custom spell {old} to {new}").format(
+            old=old, new=spell_id
+        )
+        self.edit(text, change)
 
     def set_custom_needs(self, index: int, module: str, on: bool) -> None:
         if module not in MODULES:
@@ -184,8 +222,12 @@ class SetupDocument(Document):
             customs[index] = dataclasses.replace(customs[index], needs=needs)
             s.custom_spells = tuple(customs)
 
-        what = "needs" if on else "no longer needs"
-        self.edit(f"{custom.id} {what} {_name(module).lower()}", change)
+        name = translate("WanderingEditor", MODULE_WORDS[module])
+        if on:
+            text = translate("WanderingEditor", "{spell} needs {module}")
+        else:
+            text = translate("WanderingEditor", "{spell} no longer needs {module}")
+        self.edit(text.format(spell=custom.id, module=name), change)
 
     def remove_custom_spell(self, index: int) -> None:
         custom = self.model.custom_spells[index]
@@ -195,10 +237,16 @@ class SetupDocument(Document):
             if custom.id not in {c.id for c in s.custom_spells}:
                 s.spells = tuple(x for x in s.spells if x != custom.id)
 
-        self.edit(f"Remove custom spell {custom.id}", change)
+        text = translate("WanderingEditor", "Remove custom spell {spell}").format(spell=custom.id)
+        self.edit(text, change)
 
     def set_text(self, key: str, value: str) -> None:
         """Set the title, author or notes (an empty text removes it)."""
         if key not in TEXT_KEYS:
             raise ValueError(f"the text keys are {', '.join(TEXT_KEYS)}, not {key!r}")
-        self.edit(f"Set {key}", lambda s: setattr(s, key, value or None))
+        texts = {
+            "title": translate("WanderingEditor", "Set title"),
+            "author": translate("WanderingEditor", "Set author"),
+            "notes": translate("WanderingEditor", "Set notes"),
+        }
+        self.edit(texts[key], lambda s: setattr(s, key, value or None))

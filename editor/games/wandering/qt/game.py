@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from editor.qt.game import QtGame
 
 from ..model import MODULES, SetUp
@@ -14,9 +16,22 @@ from .tools import make_tools
 
 #: File > New: the rulebook's first game first.
 SHAPES = (
-    ("First game", "the magic tower alone, with the rulebook's five spells"),
-    ("All modules", "every module, one web on fountain A, spells drawn at the table"),
-    ("Base game", "no module: the running course and its nine towers"),
+    (
+        QT_TRANSLATE_NOOP("NewFileDialog", "First game"),
+        QT_TRANSLATE_NOOP(
+            "NewFileDialog", "the magic tower alone, with the rulebook's five spells"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("NewFileDialog", "All modules"),
+        QT_TRANSLATE_NOOP(
+            "NewFileDialog", "every module, one web on fountain A, spells drawn at the table"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("NewFileDialog", "Base game"),
+        QT_TRANSLATE_NOOP("NewFileDialog", "no module: the running course and its nine towers"),
+    ),
 )
 
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from editor.core.exporting import (
@@ -35,6 +35,7 @@ from editor.core.exporting import (
 )
 from editor.core.safetext import printable
 from editor.qt.application import ensure_gui_app
+from editor.qt.language import translate
 from editor.qt.printing import (
     Picture,
     U,
@@ -50,7 +51,7 @@ from editor.qt.printing import (
 from ..course import track_of
 from ..model import FOUNTAINS, MODULES, SPELLS_IN_PLAY, SetUp
 from ..spells import BY_ID, draws, pool, viable
-from .properties import MODULE_NAMES
+from .document import MODULE_NAMES, MODULE_WORDS
 from .renderer import TrackRenderer
 
 #: The set-up card's height over its width.
@@ -60,13 +61,27 @@ INK = QColor("#111111")
 GREY = QColor("#555555")
 #: The rulebook's order of effects where a figure lands, and what happens on the way.
 ORDER_OF_EFFECTS = (
-    "1 Hag: a wizard ending where the hag stands empties a full flask.",
-    "2 Elixir fountain: a wizard ending on a fountain fills an empty flask.",
-    "3 Raven: a wizard ending where the raven stands gets a feather (at most 3).",
-    "4 Magic tower: a wizard ending on the magic tower uses a spell for free.",
-    "On the way: a movement ending on a web continues by the steps that reached it (a web "
-    "is never occupied); the hag and the raven never land on the raven castle but move one "
-    "space further. Towers may not end on the castle, a fountain or the magic tower.",
+    QT_TRANSLATE_NOOP(
+        "WanderingPrinting", "1 Hag: a wizard ending where the hag stands empties a full flask."
+    ),
+    QT_TRANSLATE_NOOP(
+        "WanderingPrinting",
+        "2 Elixir fountain: a wizard ending on a fountain fills an empty flask.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "WanderingPrinting",
+        "3 Raven: a wizard ending where the raven stands gets a feather (at most 3).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "WanderingPrinting",
+        "4 Magic tower: a wizard ending on the magic tower uses a spell for free.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "WanderingPrinting",
+        "On the way: a movement ending on a web continues by the steps that reached it (a web "
+        "is never occupied); the hag and the raven never land on the raven castle but move one "
+        "space further. Towers may not end on the castle, a fountain or the magic tower.",
+    ),
 )
 
 
@@ -105,27 +120,71 @@ def _spaces(numbers) -> str:
     return ", ".join(str(n) for n in numbers)
 
 
+def _modules(modules) -> str:
+    """The modules' names within a sentence: ``hag and the raven``."""
+    words = [translate("WanderingEditor", MODULE_WORDS[m]) for m in modules]
+    said = words[0]
+    for word in words[1:]:
+        said = translate("WanderingPrinting", "{modules} and the {module}").format(
+            modules=said, module=word
+        )
+    return said
+
+
 def card_blocks(setup: SetUp) -> list[tuple[str, str]]:
     """The card's text under the course, as (kind, text): ``head`` a section's title,
     ``line`` one line (or paragraph) of it."""
     track = track_of(setup)
     pieces = TrackRenderer(setup, STYLE).pieces(track)
-    marks = [f"{'☑' if setup.has(m) else '☐'} {MODULE_NAMES[m]}" for m in MODULES]
-    out: list[tuple[str, str]] = [("head", "Modules"), ("line", "    ".join(marks))]
+    marks = [
+        ("☑ " if setup.has(m) else "☐ ") + translate("WanderingEditor", MODULE_NAMES[m])
+        for m in MODULES
+    ]
+    out: list[tuple[str, str]] = [
+        ("head", translate("WanderingPrinting", "Modules")),
+        ("line", "    ".join(marks)),
+    ]
     if setup.fountains:
-        where = ", ".join(f"{p} on space {track.fountain(p)}" for p in FOUNTAINS)
+        where = ", ".join(
+            translate("WanderingPrinting", "{fountain} on space {space}").format(
+                fountain=p, space=track.fountain(p)
+            )
+            for p in FOUNTAINS
+        )
         webs = setup.web_positions()
-        with_webs = f"; webs on {' and '.join(webs)}" if webs else "; no webs"
-        out.append(("line", f"Fountains: {where}{with_webs}."))
-    start = [f"towers on spaces {_spaces(pieces.towers)}" if pieces.towers else "no towers"]
+        if not webs:
+            said = translate("WanderingPrinting", "Fountains: {fountains}; no webs.")
+            said = said.format(fountains=where)
+        elif len(webs) == 1:
+            said = translate("WanderingPrinting", "Fountains: {fountains}; webs on {web}.")
+            said = said.format(fountains=where, web=webs[0])
+        else:  # a web on each fountain
+            said = translate(
+                "WanderingPrinting", "Fountains: {fountains}; webs on {web} and {other}."
+            )
+            said = said.format(fountains=where, web=webs[0], other=webs[1])
+        out.append(("line", said))
+    if pieces.towers:
+        towers = translate("WanderingPrinting", "Towers on spaces {spaces}")
+        start = [towers.format(spaces=_spaces(pieces.towers))]
+    else:
+        start = [translate("WanderingPrinting", "No towers")]
     if pieces.magic_tower is not None:
-        start.append(f"the magic tower on {pieces.magic_tower}")
-    flying = [name for name, at in (("hag", pieces.hag), ("raven", pieces.raven)) if at is not None]
+        magic = translate("WanderingPrinting", "the magic tower on {space}")
+        start.append(magic.format(space=pieces.magic_tower))
+    if pieces.hag is not None and pieces.raven is not None:
+        flying = translate("WanderingPrinting", "the hag and the raven on {space}")
+    elif pieces.hag is not None:
+        flying = translate("WanderingPrinting", "the hag on {space}")
+    elif pieces.raven is not None:
+        flying = translate("WanderingPrinting", "the raven on {space}")
+    else:
+        flying = ""
     if flying:
         space = pieces.hag if pieces.hag is not None else pieces.raven
-        start.append(f"the {' and the '.join(flying)} on {space}")
-    out += [("head", "Start"), ("line", "; ".join(start).capitalize() + ".")]
-    out.append(("head", "Magic spells"))
+        start.append(flying.format(space=space))
+    out += [("head", translate("WanderingPrinting", "Start")), ("line", "; ".join(start) + ".")]
+    out.append(("head", translate("WanderingPrinting", "Magic spells")))
     known = pool(setup)
     if setup.spells:
         for spell_id in setup.spells:
@@ -134,25 +193,43 @@ def card_blocks(setup: SetUp) -> list[tuple[str, str]]:
                 out.append(("line", f"{spell.name} — {spell.effect}"))
             else:
                 needs = known.get(spell_id, ())
-                names = " and the ".join(MODULE_NAMES[m].lower() for m in needs)
-                what = f"needs the {names}" if names else "needs no module"
-                out.append(("line", f"{spell_id} — the set-up's own spell ({what})."))
+                if needs:
+                    line = translate(
+                        "WanderingPrinting",
+                        "{spell} — the set-up's own spell (needs the {modules}).",
+                    )
+                else:
+                    line = translate(
+                        "WanderingPrinting", "{spell} — the set-up's own spell (needs no module)."
+                    )
+                modules = _modules(needs) if needs else ""
+                out.append(("line", line.format(spell=spell_id, modules=modules)))
     else:
         pool_size = len(viable(setup))
+        drawn = translate(
+            "WanderingPrinting",
+            "Drawn at the table: shuffle the {viable} viable spells and draw "
+            "{count} ({draws} different draws).",
+        )
         out.append(
-            (
-                "line",
-                f"Drawn at the table: shuffle the {pool_size} viable spells and draw "
-                f"{SPELLS_IN_PLAY} ({draws(setup)} different draws).",
-            )
+            ("line", drawn.format(viable=pool_size, count=SPELLS_IN_PLAY, draws=draws(setup)))
         )
     customs = [c for c in setup.custom_spells if c.id not in setup.spells]
     for custom in customs:
-        needs = " and the ".join(MODULE_NAMES[m].lower() for m in custom.needs)
-        what = f"needs the {needs}" if needs else "needs no module"
-        out.append(("line", f"{custom.id} — the set-up's own spell ({what}); not in play."))
-    out.append(("head", "Order of effects where a figure lands"))
-    out += [("line", text) for text in ORDER_OF_EFFECTS]
+        if custom.needs:
+            line = translate(
+                "WanderingPrinting",
+                "{spell} — the set-up's own spell (needs the {modules}); not in play.",
+            )
+        else:
+            line = translate(
+                "WanderingPrinting",
+                "{spell} — the set-up's own spell (needs no module); not in play.",
+            )
+        modules = _modules(custom.needs) if custom.needs else ""
+        out.append(("line", line.format(spell=custom.id, modules=modules)))
+    out.append(("head", translate("WanderingPrinting", "Order of effects where a figure lands")))
+    out += [("line", translate("WanderingPrinting", text)) for text in ORDER_OF_EFFECTS]
     return out
 
 
@@ -207,9 +284,23 @@ def paint_card(painter: QPainter, card: Card, trim: QRectF, bleed: float = 0.0) 
     painter.drawText(title, left, shown)
     track = track_of(setup)
     course = setup.course
-    sub = (
-        f"Wandering Towers set-up · {setup.players} players · {len(track)} spaces "
-        f"({plural(course.landscape_tiles, 'tile')} of {course.spaces_per_tile})"
+    if course.landscape_tiles == 1:
+        sub = translate(
+            "WanderingPrinting",
+            "Wandering Towers set-up · {players} players · {spaces} spaces "
+            "({tiles} tile of {size})",
+        )
+    else:
+        sub = translate(
+            "WanderingPrinting",
+            "Wandering Towers set-up · {players} players · {spaces} spaces "
+            "({tiles} tiles of {size})",
+        )
+    sub = sub.format(
+        players=setup.players,
+        spaces=len(track),
+        tiles=course.landscape_tiles,
+        size=course.spaces_per_tile,
     )
     painter.setPen(GREY)
     painter.setFont(print_font(0.027 * w))
@@ -236,7 +327,11 @@ def paint_card(painter: QPainter, card: Card, trim: QRectF, bleed: float = 0.0) 
     painter.setPen(GREY)
     painter.setFont(print_font(0.022 * w))
     foot = QRectF(trim.left() + pad, trim.bottom() - 0.075 * w, w - 2 * pad, 0.04 * w)
-    painter.drawText(foot, Qt.AlignmentFlag.AlignCenter, "Set-up card · made with mazewright")
+    painter.drawText(
+        foot,
+        Qt.AlignmentFlag.AlignCenter,
+        translate("WanderingPrinting", "Set-up card · made with mazewright"),
+    )
     painter.restore()
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.diagnostics import Diagnostic
+from editor.qt.language import translate
 
 from ..checks import check_setup
 from ..model import (
@@ -43,22 +44,15 @@ from ..model import (
     SPIDERWEB,
 )
 from ..spells import BY_ID, draws, is_viable, pool, viable
-from .document import SetupDocument
+from .document import MODULE_NAMES, MODULE_WORDS, SetupDocument
 
-MODULE_NAMES = {
-    "elixir-fountain": "Elixir fountain",
-    "spiderweb": "Spiderweb",
-    "hag": "Hag",
-    "raven": "Raven",
-    "magic-tower": "Magic tower",
-}
 #: Each module's letter in a custom spell's row (the tooltips name them).
 MODULE_LETTERS = {
-    "elixir-fountain": "E",
-    "spiderweb": "S",
-    "hag": "H",
-    "raven": "R",
-    "magic-tower": "M",
+    "elixir-fountain": QT_TRANSLATE_NOOP("WanderingEditor", "E"),
+    "spiderweb": QT_TRANSLATE_NOOP("WanderingEditor", "S"),
+    "hag": QT_TRANSLATE_NOOP("WanderingEditor", "H"),
+    "raven": QT_TRANSLATE_NOOP("WanderingEditor", "R"),
+    "magic-tower": QT_TRANSLATE_NOOP("WanderingEditor", "M"),
 }
 #: The sections and the JSON pointers whose issues each shows.
 SECTIONS = {
@@ -101,18 +95,21 @@ class CustomRow(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.id = QLineEdit()
-        self.id.setPlaceholderText("id")
+        self.id.setPlaceholderText(translate("WanderingEditor", "id"))
         self.id.editingFinished.connect(self._renamed)
         row.addWidget(self.id, 1)
         self.needs: dict[str, QCheckBox] = {}
         for module in MODULES:
-            box = QCheckBox(MODULE_LETTERS[module])
-            box.setToolTip(f"needs the {MODULE_NAMES[module].lower()}")
+            box = QCheckBox(translate("WanderingEditor", MODULE_LETTERS[module]))
+            words = translate("WanderingEditor", MODULE_WORDS[module])
+            box.setToolTip(translate("WanderingEditor", "needs the {module}").format(module=words))
             box.toggled.connect(lambda on, m=module: self._needs(m, on))
             row.addWidget(box)
             self.needs[module] = box
         self.remove = QPushButton("×")
-        self.remove.setToolTip("remove this custom spell (also from the spells)")
+        self.remove.setToolTip(
+            translate("WanderingEditor", "remove this custom spell (also from the spells)")
+        )
         self.remove.setFixedWidth(28)
         self.remove.clicked.connect(lambda: panel.doc.remove_custom_spell(self.index))
         row.addWidget(self.remove)
@@ -153,7 +150,7 @@ class SetupPanel(QScrollArea):
         self.groups: dict[str, QGroupBox] = {}
         self.issue_labels: dict[str, QLabel] = {}
 
-        game = self._group(outer, "game", "Set-up")
+        game = self._group(outer, "game", translate("WanderingEditor", "Set-up"))
         form = QFormLayout()
         game.addLayout(form)
         self.title = QLineEdit()
@@ -162,56 +159,60 @@ class SetupPanel(QScrollArea):
             field.editingFinished.connect(lambda k=key, f=field: self._text(k, f.text()))
         self.players = QSpinBox()
         self.players.setRange(MIN_PLAYERS, MAX_PLAYERS)
-        self.players.setSuffix(" players")
+        self.players.setSuffix(translate("WanderingEditor", " players"))
         self.players.setKeyboardTracking(False)
         self.players.valueChanged.connect(self._players)
-        form.addRow("Title", self.title)
-        form.addRow("Author", self.author)
-        form.addRow("Players", self.players)
+        form.addRow(translate("WanderingEditor", "Title"), self.title)
+        form.addRow(translate("WanderingEditor", "Author"), self.author)
+        form.addRow(translate("WanderingEditor", "Players"), self.players)
 
-        course = self._group(outer, "course", "Running course")
+        course = self._group(outer, "course", translate("WanderingEditor", "Running course"))
         form = QFormLayout()
         course.addLayout(form)
         self.tiles = QSpinBox()
         self.tiles.setRange(1, MAX_LANDSCAPE_TILES)
-        self.tiles.setSuffix(" landscape tiles")
+        self.tiles.setSuffix(translate("WanderingEditor", " landscape tiles"))
         self.per_tile = QSpinBox()
         self.per_tile.setRange(1, MAX_SPACES_PER_TILE)
-        self.per_tile.setSuffix(" spaces each")
+        self.per_tile.setSuffix(translate("WanderingEditor", " spaces each"))
         for spin in (self.tiles, self.per_tile):
             spin.setKeyboardTracking(False)
             spin.valueChanged.connect(self._course)
         self.start = QLabel()
         self.start.setWordWrap(True)
-        self.default_start = QPushButton("Default start")
-        self.default_start.setToolTip("the towers on the first nine landscape spaces")
+        self.default_start = QPushButton(translate("WanderingEditor", "Default start"))
+        self.default_start.setToolTip(
+            translate("WanderingEditor", "the towers on the first nine landscape spaces")
+        )
         self.default_start.clicked.connect(doc.default_start)
-        form.addRow("Tiles", self.tiles)
-        form.addRow("Spaces", self.per_tile)
-        form.addRow("Towers", self.start)
+        form.addRow(translate("WanderingEditor", "Tiles"), self.tiles)
+        form.addRow(translate("WanderingEditor", "Spaces"), self.per_tile)
+        form.addRow(translate("WanderingEditor", "Towers"), self.start)
         form.addRow("", self.default_start)
 
-        modules = self._group(outer, "modules", "Modules")
+        modules = self._group(outer, "modules", translate("WanderingEditor", "Modules"))
         self.modules: dict[str, QCheckBox] = {}
         grid = QGridLayout()
         modules.addLayout(grid)
         for i, module in enumerate(MODULES):
-            box = QCheckBox(MODULE_NAMES[module])
+            box = QCheckBox(translate("WanderingEditor", MODULE_NAMES[module]))
             box.toggled.connect(lambda on, m=module: doc.set_module(m, on))
             grid.addWidget(box, i // 2, i % 2)
             self.modules[module] = box
         webs = QHBoxLayout()
-        webs.addWidget(QLabel("Webs on"))
+        webs.addWidget(QLabel(translate("WanderingEditor", "Webs on")))
         self.webs: dict[str, QCheckBox] = {}
         for position in FOUNTAINS:
-            box = QCheckBox(f"fountain {position}")
+            box = QCheckBox(
+                translate("WanderingEditor", "fountain {fountain}").format(fountain=position)
+            )
             box.toggled.connect(lambda on, p=position: doc.set_web(p, on))
             webs.addWidget(box)
             self.webs[position] = box
         webs.addStretch(1)
         modules.addLayout(webs)
 
-        spells = self._group(outer, "spells", "Magic spells")
+        spells = self._group(outer, "spells", translate("WanderingEditor", "Magic spells"))
         self.spell_count = QLabel()
         self.spell_count.setWordWrap(True)
         spells.addWidget(self.spell_count)
@@ -221,28 +222,34 @@ class SetupPanel(QScrollArea):
         draw = QHBoxLayout()
         self.seed = QSpinBox()
         self.seed.setRange(0, MAX_SEED)
-        self.seed.setPrefix("seed ")
+        self.seed.setPrefix(translate("WanderingEditor", "seed "))
         self.seed.setValue(random.SystemRandom().randrange(1000))
-        self.draw = QPushButton("Draw 5")
-        self.draw.setToolTip("draw five spells at random from the viable ones, with the seed")
+        self.draw = QPushButton(translate("WanderingEditor", "Draw 5"))
+        self.draw.setToolTip(
+            translate(
+                "WanderingEditor", "draw five spells at random from the viable ones, with the seed"
+            )
+        )
         self.draw.clicked.connect(lambda: doc.draw_spells(self.seed.value()))
-        self.clear = QPushButton("None")
-        self.clear.setToolTip("name no spell: they are drawn at the table")
+        self.clear = QPushButton(translate("WanderingEditor", "None"))
+        self.clear.setToolTip(
+            translate("WanderingEditor", "name no spell: they are drawn at the table")
+        )
         self.clear.clicked.connect(doc.clear_spells)
         draw.addWidget(self.seed, 1)
         draw.addWidget(self.draw)
         draw.addWidget(self.clear)
         spells.addLayout(draw)
 
-        custom = self._group(outer, "custom", "Custom spells")
+        custom = self._group(outer, "custom", translate("WanderingEditor", "Custom spells"))
         self.custom_box = QVBoxLayout()
         custom.addLayout(self.custom_box)
         self.custom_rows: list[CustomRow] = []
-        self.add_custom = QPushButton("Add custom spell")
+        self.add_custom = QPushButton(translate("WanderingEditor", "Add custom spell"))
         self.add_custom.clicked.connect(lambda: doc.add_custom_spell())
         custom.addWidget(self.add_custom)
 
-        notes = QGroupBox("Notes")
+        notes = QGroupBox(translate("WanderingEditor", "Notes"))
         notes_layout = QVBoxLayout(notes)
         self.notes = QPlainTextEdit()
         self.notes.setMaximumHeight(90)
@@ -287,9 +294,14 @@ class SetupPanel(QScrollArea):
         self._set(self.tiles, setup.course.landscape_tiles)
         self._set(self.per_tile, setup.course.spaces_per_tile)
         if setup.start is None:
-            self.start.setText("the first nine landscape spaces (default)")
+            self.start.setText(
+                translate("WanderingEditor", "the first nine landscape spaces (default)")
+            )
         else:
-            self.start.setText("spaces " + ", ".join(map(str, setup.start.towers)))
+            spaces = ", ".join(map(str, setup.start.towers))
+            self.start.setText(
+                translate("WanderingEditor", "spaces {spaces}").format(spaces=spaces)
+            )
         self.default_start.setEnabled(setup.start is not None)
         for module, box in self.modules.items():
             self._set(box, setup.has(module))
@@ -331,23 +343,43 @@ class SetupPanel(QScrollArea):
             chosen = spell_id in setup.spells
             ok = needs is not None and is_viable(setup, needs)
             if needs is None:
-                box.setText(f"{name} (unknown spell)")
+                box.setText(
+                    translate("WanderingEditor", "{spell} (unknown spell)").format(spell=name)
+                )
             elif not ok:
-                missing = ", ".join(MODULE_NAMES[m].lower() for m in needs if not setup.has(m))
-                box.setText(f"{name} (needs the {missing})")
+                missing = ", ".join(
+                    translate("WanderingEditor", MODULE_WORDS[m]) for m in needs if not setup.has(m)
+                )
+                text = translate("WanderingEditor", "{spell} (needs the {modules})")
+                box.setText(text.format(spell=name, modules=missing))
             else:
                 box.setText(name)
-            tip = spell.effect if spell is not None else "a spell of this set-up's own"
+            if spell is not None:
+                tip = spell.effect
+            else:
+                tip = translate("WanderingEditor", "a spell of this set-up's own")
             if needs:
-                tip += " Needs: " + ", ".join(MODULE_NAMES[m].lower() for m in needs) + "."
+                modules = ", ".join(translate("WanderingEditor", MODULE_WORDS[m]) for m in needs)
+                tip = translate("WanderingEditor", "{effect} Needs: {modules}.").format(
+                    effect=tip, modules=modules
+                )
             box.setToolTip(tip)
             self._set(box, chosen)
             box.setEnabled(ok or chosen)
         count = len(setup.spells)
         pool_size = len(viable(setup))
-        said = f"{count} of {SPELLS_IN_PLAY} named" if count else "none named: drawn at the table"
+        if count:
+            said = translate(
+                "WanderingEditor",
+                "{count} of {total} named · {viable} viable, {draws} different draws of five",
+            )
+        else:
+            said = translate(
+                "WanderingEditor",
+                "none named: drawn at the table · {viable} viable, {draws} different draws of five",
+            )
         self.spell_count.setText(
-            f"{said} · {pool_size} viable, {draws(setup)} different draws of five"
+            said.format(count=count, total=SPELLS_IN_PLAY, viable=pool_size, draws=draws(setup))
         )
 
     def _refresh_custom(self) -> None:

@@ -25,11 +25,12 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.core.writing import replacing
-from editor.qt.printing import square_image
+from editor.qt.language import translate
+from editor.qt.printing import print_font, square_image
 
 from ..course import Track, default_towers, hag_and_raven_space, magic_tower_space, track_of
 from ..model import HAG, MAGIC_TOWER, RAVEN, SetUp
@@ -47,7 +48,13 @@ ARC_POINTS = 8
 TOWER = "tower"
 WIZARD = "wizard"
 #: What each figure is called in words and its letter (print relies on shape and letter).
-LETTERS = {TOWER: "", MAGIC_TOWER: "M", HAG: "H", RAVEN: "R", WIZARD: "W"}
+LETTERS = {
+    TOWER: "",
+    MAGIC_TOWER: QT_TRANSLATE_NOOP("WanderingPrinting", "M"),
+    HAG: QT_TRANSLATE_NOOP("WanderingPrinting", "H"),
+    RAVEN: QT_TRANSLATE_NOOP("WanderingPrinting", "R"),
+    WIZARD: QT_TRANSLATE_NOOP("WanderingPrinting", "W"),
+}
 
 
 def _readable_on(colour: QColor) -> QColor:
@@ -200,11 +207,7 @@ class TrackRenderer:
         return path
 
     def _font(self, size: float, bold: bool = True) -> QFont:
-        font = QFont()
-        font.setFamilies(["DejaVu Sans", "Sans Serif"])
-        font.setPixelSize(max(1, round(size * self.cell)))
-        font.setBold(bold)
-        return font
+        return print_font(size * self.cell, bold)
 
     # -- the course ------------------------------------------------------------------
     def paint(self, painter: QPainter, *, moving: tuple[str, int] | None = None) -> None:
@@ -288,12 +291,14 @@ class TrackRenderer:
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
         painter.setPen(QColor(self.palette.text))
         painter.setFont(self._font(0.3))
-        title = self.setup.title or "Wandering Towers"
+        title = self.setup.title or translate("WanderingPrinting", "Wandering Towers")
         above = QRectF(-r * 0.8, -r * 0.75, r * 1.6, r * 0.75)
         painter.drawText(above, flags | Qt.AlignmentFlag.AlignBottom, title)
         painter.setFont(self._font(0.2, bold=False))
         below = QRectF(-r * 0.8, r * 0.05, r * 1.6, r * 0.7)
-        text = f"{len(track)} spaces · {self.setup.players} players\nclockwise from the castle"
+        text = translate(
+            "WanderingPrinting", "{spaces} spaces · {players} players\nclockwise from the castle"
+        ).format(spaces=len(track), players=self.setup.players)
         painter.drawText(below, flags | Qt.AlignmentFlag.AlignTop, text)
 
     def paint_castle(self, painter: QPainter, centre: QPointF, size: float) -> None:
@@ -502,7 +507,8 @@ class TrackRenderer:
             painter.setPen(_readable_on(fill))
             font = QFont(self._font(0.22 * scale))
             painter.setFont(font)
-            painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, LETTERS[kind])
+            letter = translate("WanderingPrinting", LETTERS[kind])
+            painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, letter)
         painter.restore()
 
     @staticmethod

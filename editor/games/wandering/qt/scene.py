@@ -10,15 +10,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from editor.core.diagnostics import Diagnostic
 from editor.qt.game import GameScene
+from editor.qt.language import translate
 
 from ..course import track_of
+from ..model import HAG, MAGIC_TOWER, RAVEN
 from .document import SetupDocument
-from .renderer import TrackRenderer
+from .renderer import TOWER, TrackRenderer
+
+#: Each piece as the status bar names it (by its kind, as `Pieces.at` gives it).
+PIECE_WORDS = {
+    TOWER: QT_TRANSLATE_NOOP("WanderingEditor", "the tower"),
+    MAGIC_TOWER: QT_TRANSLATE_NOOP("WanderingEditor", "the magic tower"),
+    HAG: QT_TRANSLATE_NOOP("WanderingEditor", "the hag"),
+    RAVEN: QT_TRANSLATE_NOOP("WanderingEditor", "the raven"),
+}
 
 
 @dataclass
@@ -69,7 +79,10 @@ class WanderingScene(GameScene):
         words = track[number].words()
         figures = self.renderer.pieces(track).at(number)
         if figures:
-            words += ": " + ", ".join(f"the {f.replace('-', ' ')}" for f in figures)
+            named = ", ".join(translate("WanderingEditor", PIECE_WORDS[f]) for f in figures)
+            words = translate("WanderingEditor", "{space}: {pieces}").format(
+                space=words, pieces=named
+            )
         return words
 
     def _space_of(self, pointer: str | None) -> int | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.qt.game import Tool
+from editor.qt.language import translate
 
 from ..checks import check_setup
 from ..course import track_of
@@ -37,7 +38,9 @@ from .scene import MovementView, WanderingScene
 STEP_MS = 180
 MOVE_MS = 4000
 MAX_STEPS = 99
-ORDER = "Order of effects: 1 hag, 2 elixir fountain, 3 raven, 4 magic tower."
+ORDER = QT_TRANSLATE_NOOP(
+    "WanderingEditor", "Order of effects: 1 hag, 2 elixir fountain, 3 raven, 4 magic tower."
+)
 
 
 def unit_steps(movement: Movement, size: int) -> list[tuple[int, int, str]]:
@@ -59,22 +62,24 @@ class LandingPanel(QWidget):
         outer = QVBoxLayout(self)
         form = QFormLayout()
         outer.addLayout(form)
-        self.figure = QLabel("click a figure on the course")
+        self.figure = QLabel(translate("WanderingEditor", "click a figure on the course"))
         self.figure.setWordWrap(True)
         self.steps = QSpinBox()
         self.steps.setRange(-MAX_STEPS, MAX_STEPS)
         self.steps.setValue(tool.steps)
-        self.steps.setSuffix(" steps")
-        self.steps.setToolTip("negative: anticlockwise (keys + and - too)")
+        self.steps.setSuffix(translate("WanderingEditor", " steps"))
+        self.steps.setToolTip(
+            translate("WanderingEditor", "negative: anticlockwise (keys + and - too)")
+        )
         self.steps.valueChanged.connect(tool.set_steps)
-        self.again = QPushButton("Move again")
-        self.again.setToolTip("play the movement again (key R)")
+        self.again = QPushButton(translate("WanderingEditor", "Move again"))
+        self.again.setToolTip(translate("WanderingEditor", "play the movement again (key R)"))
         self.again.clicked.connect(tool.replay)
         row = QHBoxLayout()
         row.addWidget(self.steps, 1)
         row.addWidget(self.again)
-        form.addRow("Figure", self.figure)
-        form.addRow("Steps", row)
+        form.addRow(translate("WanderingEditor", "Figure"), self.figure)
+        form.addRow(translate("WanderingEditor", "Steps"), row)
         self.result = QLabel()
         self.result.setObjectName("landing-result")
         self.result.setWordWrap(True)
@@ -82,7 +87,7 @@ class LandingPanel(QWidget):
         self.result.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         outer.addWidget(self.result, 1)
-        order = QLabel(ORDER)
+        order = QLabel(translate("WanderingEditor", ORDER))
         order.setWordWrap(True)
         order.setStyleSheet("color: palette(mid)")
         outer.addWidget(order)
@@ -92,7 +97,9 @@ class LandingPanel(QWidget):
     def show_result(self) -> None:
         tool = self.tool
         self.figure.setText(
-            tool.figure.words() if tool.figure is not None else "click a figure on the course"
+            tool.figure.words()
+            if tool.figure is not None
+            else translate("WanderingEditor", "click a figure on the course")
         )
         if self.steps.value() != tool.steps:
             self.steps.blockSignals(True)
@@ -105,10 +112,12 @@ class LandingPanel(QWidget):
 class LandingTool(Tool):
     """Pick a figure, choose the steps: where it lands and what fires."""
 
-    name, label, key = "landing", "Where does it land?", "L"
-    tip = (
+    name, key = "landing", "L"
+    label = QT_TRANSLATE_NOOP("WanderingEditor", "Where does it land?")
+    tip = QT_TRANSLATE_NOOP(
+        "WanderingEditor",
         "Click a figure on the course (click again for the next one there, then a wizard), "
-        "choose the steps: where it lands and what fires"
+        "choose the steps: where it lands and what fires",
     )
     cursor = Qt.CursorShape.PointingHandCursor
 
@@ -117,6 +126,8 @@ class LandingTool(Tool):
 
     def __init__(self, document: SetupDocument, scene: WanderingScene):
         super().__init__(document, scene)
+        self.label = translate("WanderingEditor", self.label)
+        self.tip = translate("WanderingEditor", self.tip)
         self.steps = 3
         self.figure: Figure | None = None
         self.space: int | None = None
@@ -189,17 +200,30 @@ class LandingTool(Tool):
         board = Board.of(setup) if not errors else None
         if errors:
             first = errors[0]
-            self.refusal = (
-                f"Not resolved: the set-up has {len(errors)} error{'s' * (len(errors) != 1)} "
-                f"(first: {first.code} {first.message}). Fix them first (see Issues)."
-            )
+            if len(errors) == 1:
+                refusal = translate(
+                    "WanderingEditor",
+                    "Not resolved: the set-up has {count} error "
+                    "(first: {code} {message}). Fix them first (see Issues).",
+                )
+            else:
+                refusal = translate(
+                    "WanderingEditor",
+                    "Not resolved: the set-up has {count} errors "
+                    "(first: {code} {message}). Fix them first (see Issues).",
+                )
+            self.refusal = refusal.format(count=len(errors), code=first.code, message=first.message)
         elif board is None:
-            self.refusal = "Not resolved: the course has no room for the start positions."
+            self.refusal = translate(
+                "WanderingEditor", "Not resolved: the course has no room for the start positions."
+            )
         elif self.figure is not None:
             try:
                 self.movement = resolve(board, self.figure, self.steps)
             except FigureError as exc:
-                self.refusal = f"Not resolved: {exc}."
+                self.refusal = translate("WanderingEditor", "Not resolved: {reason}.").format(
+                    reason=exc
+                )
         self._show(animate)
 
     def _show(self, animate: bool) -> None:
@@ -251,13 +275,18 @@ class LandingTool(Tool):
     def summary(self) -> str:
         m = self.movement
         if m is None:
-            return self.refusal or "click a figure on the course"
+            return self.refusal or translate("WanderingEditor", "click a figure on the course")
         lines = m.lines()
         if not m.allowed:
             return f"{lines[0]}: {lines[-1]}"
         said = f"{lines[0]}: {next(x for x in lines if x.startswith('lands on'))}"
         if m.effects:
-            said += " (" + ", then ".join(e.effect for e in m.effects) + ")"
+            effects = m.effects[0].effect
+            for e in m.effects[1:]:
+                effects = translate("WanderingEditor", "{effects}, then {effect}").format(
+                    effects=effects, effect=e.effect
+                )
+            said += " (" + effects + ")"
         return said
 
     def result_html(self) -> str:
@@ -265,21 +294,34 @@ class LandingTool(Tool):
         effects numbered as on the board."""
         m = self.movement
         if m is None:
-            text = self.refusal or "Click a figure on the course, then choose the steps."
+            text = self.refusal or translate(
+                "WanderingEditor", "Click a figure on the course, then choose the steps."
+            )
             return f"<p>{html.escape(text)}</p>"
         track = track_of(self.document.model)
-        way = "clockwise" if m.steps > 0 else "anticlockwise"
-        head = f"<p><b>{html.escape(m.figure.words())}</b> moves {abs(m.steps)} steps {way}</p>"
-        if not m.allowed:
-            return head + (
-                f"<p style='color:#D0342C'><b>Not allowed:</b> {html.escape(m.reason or '')}</p>"
+        if m.steps > 0:
+            moves = translate("WanderingEditor", "<b>{figure}</b> moves {steps} steps clockwise")
+        else:
+            moves = translate(
+                "WanderingEditor", "<b>{figure}</b> moves {steps} steps anticlockwise"
             )
+        moves = moves.format(figure=html.escape(m.figure.words()), steps=abs(m.steps))
+        head = f"<p>{moves}</p>"
+        if not m.allowed:
+            refused = translate("WanderingEditor", "<b>Not allowed:</b> {reason}").format(
+                reason=html.escape(m.reason or "")
+            )
+            return head + f"<p style='color:#D0342C'>{refused}</p>"
         assert m.landing is not None
-        head += f"<p><b>Lands on {html.escape(track[m.landing].words())}</b></p>"
+        lands = translate("WanderingEditor", "<b>Lands on {space}</b>").format(
+            space=html.escape(track[m.landing].words())
+        )
+        head += f"<p>{lands}</p>"
         if not m.effects:
-            return head + "<p>No effect fires.</p>"
+            return head + "<p>" + translate("WanderingEditor", "No effect fires.") + "</p>"
         items = "".join(f"<li>{html.escape(e.words(track))}</li>" for e in m.effects)
-        return head + f"<p>Effects, in order:</p><ol>{items}</ol>"
+        effects = translate("WanderingEditor", "Effects, in order:")
+        return head + f"<p>{effects}</p><ol>{items}</ol>"
 
     # -- the mouse and keys ----------------------------------------------------------
     def press(self, pos: QPointF, button, modifiers) -> None:
@@ -313,7 +355,7 @@ class LandingTool(Tool):
             self.scene.set_picked(self.space)
             self.run(animate=False)
         else:
-            self.message.emit("click a figure on the course")
+            self.message.emit(translate("WanderingEditor", "click a figure on the course"))
 
     def deactivate(self) -> None:
         self.active = False
@@ -326,10 +368,12 @@ class LandingTool(Tool):
 class TowerTool(Tool):
     """Drag a tower to another landscape space: where it starts (one undo step)."""
 
-    name, label, key = "towers", "Towers", "T"
-    tip = (
+    name, key = "towers", "T"
+    label = QT_TRANSLATE_NOOP("WanderingEditor", "Towers")
+    tip = QT_TRANSLATE_NOOP(
+        "WanderingEditor",
         "Drag a tower to another landscape space to change where it starts; the magic "
-        "tower, the hag and the raven follow the rules"
+        "tower, the hag and the raven follow the rules",
     )
     cursor = Qt.CursorShape.OpenHandCursor
 
@@ -338,6 +382,8 @@ class TowerTool(Tool):
 
     def __init__(self, document: SetupDocument, scene: WanderingScene):
         super().__init__(document, scene)
+        self.label = translate("WanderingEditor", self.label)
+        self.tip = translate("WanderingEditor", self.tip)
         self.dragging: int | None = None
 
     def icon(self) -> QIcon:
@@ -367,9 +413,18 @@ class TowerTool(Tool):
         if self._tower_at(space):
             self.dragging = space
             self.scene.set_picked(space)
-            self.message.emit(f"the tower on space {space}: drop it on a landscape space")
+            self.message.emit(
+                translate(
+                    "WanderingEditor", "the tower on space {space}: drop it on a landscape space"
+                ).format(space=space)
+            )
         else:
-            self.message.emit("press on a tower to move it (the magic tower follows the towers)")
+            self.message.emit(
+                translate(
+                    "WanderingEditor",
+                    "press on a tower to move it (the magic tower follows the towers)",
+                )
+            )
 
     def move(self, pos: QPointF) -> None:
         self.hover(pos)
@@ -385,9 +440,13 @@ class TowerTool(Tool):
         try:
             self.document.move_tower(start, space)
         except ValueError as exc:
-            self.message.emit(f"not moved: {exc}")
+            self.message.emit(
+                translate("WanderingEditor", "not moved: {reason}").format(reason=exc)
+            )
             return
-        self.message.emit(f"the tower starts on space {space}")
+        self.message.emit(
+            translate("WanderingEditor", "the tower starts on space {space}").format(space=space)
+        )
 
     def hover(self, pos: QPointF | None) -> None:
         self.scene.set_hover(None if pos is None else self.scene.space_at(pos))

@@ -14,12 +14,21 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from editor.qt.edits import ModelEdit
 from editor.qt.game import Document
+from editor.qt.language import translate
 
 from ..model import MAX_TRIALS, Adventure
 
 TEXT_KEYS = ("title", "author", "notes")
+#: The undo step of each text key.
+CHANGE_TEXT = {
+    "title": QT_TRANSLATE_NOOP("AdventureEditor", "Change title"),
+    "author": QT_TRANSLATE_NOOP("AdventureEditor", "Change author"),
+    "notes": QT_TRANSLATE_NOOP("AdventureEditor", "Change notes"),
+}
 
 
 class AdventureEdit(ModelEdit):
@@ -58,10 +67,15 @@ class AdventureDocument(Document):
             where = len(a.trials) if at is None else at
             a.trials[where:where] = names[:room]
 
-        self.edit("Add trial" if len(names) == 1 else f"Add {len(names)} trials", change)
+        text = (
+            translate("AdventureEditor", "Add trial")
+            if len(names) == 1
+            else translate("AdventureEditor", "Add {count} trials").format(count=len(names))
+        )
+        self.edit(text, change)
 
     def remove_trial(self, index: int) -> None:
-        self.edit("Remove trial", lambda a: a.trials.pop(index))
+        self.edit(translate("AdventureEditor", "Remove trial"), lambda a: a.trials.pop(index))
 
     def move_trial(self, index: int, to: int) -> None:
         """Trial ``index`` becomes trial ``to`` (0-based); the others close up."""
@@ -71,7 +85,7 @@ class AdventureDocument(Document):
         def change(a: Adventure) -> None:
             a.trials.insert(to, a.trials.pop(index))
 
-        self.edit("Move trial", change)
+        self.edit(translate("AdventureEditor", "Move trial"), change)
 
     def set_epic(self, path: str) -> None:
         name = self.relative(path)
@@ -79,12 +93,12 @@ class AdventureDocument(Document):
         def change(a: Adventure) -> None:
             a.epic = name
 
-        self.edit("Choose the epic", change)
+        self.edit(translate("AdventureEditor", "Choose the epic"), change)
 
     def set_text(self, key: str, value: str | None) -> None:
         if key not in TEXT_KEYS or getattr(self.model, key) == value:
             return
-        self.edit(f"Change {key}", lambda a: setattr(a, key, value))
+        self.edit(translate("AdventureEditor", CHANGE_TEXT[key]), lambda a: setattr(a, key, value))
 
 
 def rebased(adventure: Adventure, old: Path | None, new: Path) -> Adventure:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from editor.core import registry
 from editor.core.diagnostics import Diagnostic
 from editor.qt.game import GameEditor, GameScene, Host
+from editor.qt.language import translate
 from editor.qt.solver_dock import install_solver
 
 from ...qt import printing
@@ -47,7 +48,7 @@ from .document import AdventureDocument, rebased
 CARD = 240.0  # the side of a card on the board, in scene units
 GAP = 36.0
 LABEL = 34.0
-QUEST_FILTER = "Tower quests (*.quest.json)"
+QUEST_FILTER = QT_TRANSLATE_NOOP("AdventureEditor", "Tower quests (*.quest.json)")
 
 
 class FaceItem(QGraphicsItem):
@@ -98,19 +99,23 @@ class AdventureScene(GameScene):
         epic_face = printing.QuestSource(members.epic.quest, members.epic.path)
         for i, trial in enumerate(members.trials):
             x = i * (CARD + GAP)
-            self._label(f"Trial {i + 1}", x, 0)
+            self._label(translate("AdventureEditor", "Trial {number}").format(number=i + 1), x, 0)
             front = None
             if trial.quest is not None and trial.quest.cards:
                 source = printing.QuestSource(trial.quest, trial.path)
                 front = printing.Face(source, trial.quest.cards[0].id)
             self._face(front, _problem(trial), x, LABEL)
             back = printing.Face(epic_face, backs[i].id) if i < len(backs) else None
-            why = _problem(members.epic) or "the epic has no card for this trial"
-            self._label("its back", x, LABEL + CARD + GAP / 2)
+            why = _problem(members.epic) or translate(
+                "AdventureEditor", "the epic has no card for this trial"
+            )
+            self._label(translate("AdventureEditor", "its back"), x, LABEL + CARD + GAP / 2)
             self._face(back, why, x, 2 * LABEL + CARD + GAP / 2)
             self.columns.append(QRectF(x, 0, CARD, 2 * (LABEL + CARD) + GAP / 2))
         if not members.trials:
-            text = self.addSimpleText("No trials yet: add them in the Adventure dock.")
+            text = self.addSimpleText(
+                translate("AdventureEditor", "No trials yet: add them in the Adventure dock.")
+            )
             text.setFont(QFont(text.font().family(), 14))
         self.setSceneRect(self.itemsBoundingRect().adjusted(-GAP, -GAP, GAP, GAP))
 
@@ -156,9 +161,13 @@ def _problem(member: Member) -> str:
     if member.quest is not None:
         return ""
     if not member.relative:
-        return f"no {'epic' if member.index is None else 'quest'} chosen"
+        if member.index is None:
+            return translate("AdventureEditor", "no epic chosen")
+        return translate("AdventureEditor", "no quest chosen")
     first = next((d for d in member.diagnostics if d.is_error), None)
-    return first.message if first is not None else f"{member.relative} cannot be read"
+    if first is not None:
+        return first.message
+    return translate("AdventureEditor", "{file} cannot be read").format(file=member.relative)
 
 
 def _trial_index(diagnostic: Diagnostic) -> int | None:
@@ -179,22 +188,28 @@ class AdventurePanel(QWidget):
         self.notes = QPlainTextEdit()
         self.notes.setMaximumHeight(90)
         form = QFormLayout()
-        form.addRow("Title", self.title)
-        form.addRow("Author", self.author)
-        form.addRow("Notes", self.notes)
+        form.addRow(translate("AdventureEditor", "Title"), self.title)
+        form.addRow(translate("AdventureEditor", "Author"), self.author)
+        form.addRow(translate("AdventureEditor", "Notes"), self.notes)
         self.trials = QListWidget()
         self.trials.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        self.trials.setToolTip("drag a trial to reorder; double-click to open it")
+        self.trials.setToolTip(
+            translate("AdventureEditor", "drag a trial to reorder; double-click to open it")
+        )
         self.trials.model().rowsMoved.connect(self._rows_moved)
         self.trials.itemDoubleClicked.connect(lambda _item: self.open_trial())
         self.trials.currentRowChanged.connect(lambda _row: self._update_buttons())
-        self.add_button = QPushButton("Add…")
-        self.add_button.setToolTip("add quest files as trials (after the chosen one)")
-        self.remove_button = QPushButton("Remove")
-        self.up_button = QPushButton("Up")
-        self.down_button = QPushButton("Down")
-        self.open_button = QPushButton("Open")
-        self.open_button.setToolTip("open the chosen trial in the window")
+        self.add_button = QPushButton(translate("AdventureEditor", "Add…"))
+        self.add_button.setToolTip(
+            translate("AdventureEditor", "add quest files as trials (after the chosen one)")
+        )
+        self.remove_button = QPushButton(translate("AdventureEditor", "Remove"))
+        self.up_button = QPushButton(translate("AdventureEditor", "Up"))
+        self.down_button = QPushButton(translate("AdventureEditor", "Down"))
+        self.open_button = QPushButton(translate("AdventureEditor", "Open"))
+        self.open_button.setToolTip(
+            translate("AdventureEditor", "open the chosen trial in the window")
+        )
         buttons = QHBoxLayout()
         for b in (self.add_button, self.remove_button, self.up_button, self.down_button):
             buttons.addWidget(b)
@@ -206,10 +221,12 @@ class AdventurePanel(QWidget):
         self.open_button.clicked.connect(self.open_trial)
         self.epic = QLabel()
         self.epic.setWordWrap(True)
-        self.epic_button = QPushButton("Choose…")
-        self.epic_button.setToolTip("the epic whose cards are the trials' backs")
-        self.epic_open = QPushButton("Open")
-        self.epic_open.setToolTip("open the epic in the window")
+        self.epic_button = QPushButton(translate("AdventureEditor", "Choose…"))
+        self.epic_button.setToolTip(
+            translate("AdventureEditor", "the epic whose cards are the trials' backs")
+        )
+        self.epic_open = QPushButton(translate("AdventureEditor", "Open"))
+        self.epic_open.setToolTip(translate("AdventureEditor", "open the epic in the window"))
         self.epic_button.clicked.connect(self.choose_epic)
         self.epic_open.clicked.connect(self.open_epic)
         epic_row = QHBoxLayout()
@@ -218,10 +235,12 @@ class AdventurePanel(QWidget):
         epic_row.addWidget(self.epic_open)
         column = QVBoxLayout(self)
         column.addLayout(form)
-        column.addWidget(QLabel("<b>Trials</b>, in the order they are played"))
+        column.addWidget(
+            QLabel(translate("AdventureEditor", "<b>Trials</b>, in the order they are played"))
+        )
         column.addWidget(self.trials, 1)
         column.addLayout(buttons)
-        column.addWidget(QLabel("<b>Epic</b> on the trials' backs"))
+        column.addWidget(QLabel(translate("AdventureEditor", "<b>Epic</b> on the trials' backs")))
         column.addLayout(epic_row)
         self.title.editingFinished.connect(lambda: self._text("title", self.title.text()))
         self.author.editingFinished.connect(lambda: self._text("author", self.author.text()))
@@ -247,7 +266,8 @@ class AdventurePanel(QWidget):
         self.trials.clear()
         for member in members.trials:
             title = member.quest.title if member.quest is not None else None
-            item = QListWidgetItem(f"{member.index + 1}. {title or '(cannot be read)'}")
+            title = title or translate("AdventureEditor", "(cannot be read)")
+            item = QListWidgetItem(f"{member.index + 1}. {title}")
             item.setToolTip(member.relative)
             if not member.usable:
                 item.setForeground(QColor("#B42318"))
@@ -257,7 +277,9 @@ class AdventurePanel(QWidget):
         epic = members.epic
         title = epic.quest.title if epic.quest is not None else None
         self.epic.setText(
-            f"{title} ({epic.relative})" if title else (epic.relative or "none chosen")
+            f"{title} ({epic.relative})"
+            if title
+            else (epic.relative or translate("AdventureEditor", "none chosen"))
         )
         self._update_buttons()
 
@@ -278,7 +300,11 @@ class AdventurePanel(QWidget):
         if self.doc.folder is not None:
             return True
         self.editor.host.statusBar().showMessage(
-            "save the adventure first: its quests are named relative to its folder", 8000
+            translate(
+                "AdventureEditor",
+                "save the adventure first: its quests are named relative to its folder",
+            ),
+            8000,
         )
         return False
 
@@ -287,7 +313,10 @@ class AdventurePanel(QWidget):
             return
         if paths is None:
             paths, _ = QFileDialog.getOpenFileNames(
-                self, "Add trials", str(self.doc.folder), QUEST_FILTER
+                self,
+                translate("AdventureEditor", "Add trials"),
+                str(self.doc.folder),
+                translate("AdventureEditor", QUEST_FILTER),
             )
         row = self.trials.currentRow()
         self.doc.add_trials(list(paths), None if row < 0 else row + 1)
@@ -313,7 +342,10 @@ class AdventurePanel(QWidget):
             return
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                self, "Choose the epic", str(self.doc.folder), QUEST_FILTER
+                self,
+                translate("AdventureEditor", "Choose the epic"),
+                str(self.doc.folder),
+                translate("AdventureEditor", QUEST_FILTER),
             )
         if path:
             self.doc.set_epic(path)
@@ -339,7 +371,10 @@ class AdventureEditor(GameEditor):
         host.view.setScene(self.scene)
         self.panel = AdventurePanel(self)
         self.dock = host.add_dock(
-            "Adventure", "dock-adventure", self.panel, Qt.DockWidgetArea.LeftDockWidgetArea
+            translate("AdventureEditor", "Adventure"),
+            "dock-adventure",
+            self.panel,
+            Qt.DockWidgetArea.LeftDockWidgetArea,
         )
         self.solver = install_solver(
             host, registry.by_name("tower-adventure"), lambda: self.doc.model
@@ -415,7 +450,10 @@ class AdventureEditor(GameEditor):
         the designer wants)."""
         path = self.doc.model.resolve(relative)
         if not path.is_file():
-            self.host.statusBar().showMessage(f"{relative}: no such quest file", 8000)
+            self.host.statusBar().showMessage(
+                translate("AdventureEditor", "{file}: no such quest file").format(file=relative),
+                8000,
+            )
             return
         self.host.open_file(str(path))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QImage
 
 from editor.qt.game import QtGame
@@ -19,7 +20,12 @@ def thumbnail(adventure: Adventure, pixels: int) -> QImage:
 
 
 QT = QtGame(
-    shapes=(("Adventure", "trial quests in order and the epic on their backs"),),
+    shapes=(
+        (
+            QT_TRANSLATE_NOOP("NewFileDialog", "Adventure"),
+            QT_TRANSLATE_NOOP("NewFileDialog", "trial quests in order and the epic on their backs"),
+        ),
+    ),
     make_editor=AdventureEditor,
     screenshots=("solve",),
     thumbnail=thumbnail,
