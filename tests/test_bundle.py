@@ -121,6 +121,16 @@ def test_the_bundle_runs_with_no_python_and_no_compiler(tmp_path):
             differ = ImageChops.difference(a.convert("RGB"), b.convert("RGB")).convert("L")
             # the same window, but for a random seed that the spell draw shows
             assert differ.histogram()[0] > a.width * a.height - 1000, level
+    # its languages came along: the window in German is another picture than in English
+    internal = unpacked / "mazewright" / "_internal" / "resources"
+    assert (internal / "i18n" / "mazewright_de.qm").is_file()
+    assert (internal / "fonts" / "Vazirmatn-Regular.ttf").is_file()
+    level = f"mine/{LEVELS[0]}"
+    assert bundled("--lang", "de", "edit", level, "--screenshot", "de.png").returncode == 0
+    assert bundled("edit", level, "--screenshot", "en.png").returncode == 0
+    with Image.open(work / "de.png") as de, Image.open(work / "en.png") as en:
+        differ = ImageChops.difference(de.convert("RGB"), en.convert("RGB")).convert("L")
+        assert differ.histogram()[0] < de.width * de.height - 1000
     # the tower's kernel came compiled in: nothing was built for this machine
     built_here = [*home.rglob("tower_kernel_*"), *unpacked.rglob("__pycache__/tower_kernel_*")]
     assert built_here == []
