@@ -9,6 +9,6 @@ LEVELS = ["README.md", "*/*.json", "*/*/*.json", "*/*/*/*.json", "*/README.md"]
 setup(
     packages=[*find_packages(include=["editor", "editor.*"]), "editor.library"],
     package_dir={"editor.library": "library"},
-    # and each game's rules document, shown by Help in the studio
-    package_data={"editor.library": LEVELS, "": ["RULES.md"]},
+    # and each game's rules document and its translations, shown by Help in the studio
+    package_data={"editor.library": LEVELS, "": ["RULES.md", "RULES.*.md"]},
 )

@@ -9,14 +9,17 @@ import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from collections import Counter
 from pathlib import Path
 
 import pytest
 from guitest import open_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QRawFont
+from PySide6.QtWidgets import QTextBrowser
 
 from editor.cli.main import main
+from editor.core import registry
 from editor.core.languages import LANGUAGES, from_locale, known
 from editor.gui.mainwindow import MainWindow, editable_games, settings
 from editor.gui.newfile import NewFileDialog
@@ -260,3 +263,40 @@ def test_printed_in_persian_with_the_shipped_font_and_its_words(path, tmp_path):
         if (tmp_path / "de" / n).read_bytes() == (tmp_path / "en" / n).read_bytes()
     ]
     assert same == [], "these cards show the same words in German as in English"
+
+
+def structure(markdown: str) -> tuple:
+    """What a translation of a rules document keeps: its headings per level, its code
+    blocks as they are, and its table rows."""
+    headings = Counter(len(m) for m in re.findall(r"^(#+) ", markdown, re.M))
+    blocks = re.findall(r"^[ \t]*```.*?^[ \t]*```", markdown, re.M | re.S)
+    rows = len(re.findall(r"^\s*\|", markdown, re.M))
+    return headings, blocks, rows
+
+
+RULED = [g for g in registry.games() if g.rules_text() is not None]
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+@pytest.mark.parametrize("game", RULED, ids=lambda g: g.name)
+def test_each_rules_document_is_translated_whole(game, code):
+    english, translated = game.rules_text(), game.rules_text(code)
+    assert translated != english, f"RULES.{code}.md of {game.name} is missing"
+    assert structure(translated) == structure(english)
+    assert not code_spans(english) - code_spans(translated)
+
+
+def code_spans(markdown: str) -> Counter:
+    """The `code` spans outside code blocks (one may run over two lines)."""
+    prose = re.sub(r"^[ \t]*```.*?^[ \t]*```", "", markdown, flags=re.M | re.S)
+    return Counter(" ".join(span.split()) for span in re.findall(r"`[^`]+`", prose))
+
+
+def test_help_rules_shows_the_rules_in_the_windows_language(qtbot, speaking):
+    speaking("fr")
+    window = open_window(qtbot, FIRSTS["labyrinth"])
+    dialog = window.show_rules()
+    (browser,) = dialog.findChildren(QTextBrowser)
+    heading = registry.by_name("labyrinth").rules_text("fr").splitlines()[0].lstrip("# ")
+    assert browser.toPlainText().startswith(heading)
+    dialog.close()

@@ -167,12 +167,16 @@ class GameSpec:
             return DEFAULT_CARD_MM
         return self.resolve(self.export.card_mm)(paper)
 
-    def rules_text(self) -> str | None:
-        """The game's rules document (``RULES.md`` in its package, Markdown), if it has one."""
-        try:
-            return (importlib.resources.files(self.package) / "RULES.md").read_text("utf-8")
-        except (FileNotFoundError, NotADirectoryError):
-            return None
+    def rules_text(self, language: str | None = None) -> str | None:
+        """The game's rules document (``RULES.md`` in its package, Markdown), if it has one;
+        with ``language``, its translation (``RULES.<language>.md``) where there is one."""
+        names = ([f"RULES.{language}.md"] if language else []) + ["RULES.md"]
+        for name in names:
+            try:
+                return (importlib.resources.files(self.package) / name).read_text("utf-8")
+            except (FileNotFoundError, NotADirectoryError):
+                continue
+        return None
 
     def codes_table(self) -> dict[str, tuple[str, str]]:
         table: dict[str, tuple[str, str]] = {}

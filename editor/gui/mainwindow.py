@@ -42,7 +42,7 @@ from editor.core.paths import library_dir
 from editor.core.validate import Loaded, load_file
 from editor.core.writing import atomic_write_text, is_read_only
 from editor.qt.game import GameEditor, QtGame
-from editor.qt.language import direction, game_label, translate
+from editor.qt.language import current, direction, game_label, translate
 from editor.qt.questions import overwrite_read_only, save_before_closing
 from editor.qt.standard import standard_editor
 from editor.qt.view import BoardView
@@ -1006,7 +1006,8 @@ class MainWindow(QMainWindow):
         browser = QTextBrowser(dialog)
         browser.setOpenExternalLinks(True)
         browser.setMarkdown(
-            self.game.rules_text() or translate("MainWindow", "This game has no rules document.")
+            self.game.rules_text(current())
+            or translate("MainWindow", "This game has no rules document.")
         )
         QVBoxLayout(dialog).addWidget(browser)
         dialog.resize(760, 820)
