@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from editor.core.diagnostics import Diagnostic
 
+from .language import translate
 from .view import BoardView
 
 
@@ -98,11 +99,17 @@ class Tool(QObject):
     group = ""
     """Tools of one group stand together in the palette."""
     cursor = Qt.CursorShape.CrossCursor
+    context = ""
+    """The translation context the class's ``label`` and ``tip`` are marked in
+    (``QT_TRANSLATE_NOOP``): a tool shows them in the window's language. "": as given."""
 
     def __init__(self, document: Document, scene: GameScene):
         super().__init__()
         self.document = document
         self.scene = scene
+        if self.context:
+            self.label = translate(self.context, self.label)
+            self.tip = translate(self.context, self.tip)
 
     def icon(self) -> QIcon | None:
         """The palette's picture of the tool (None: its name is shown)."""

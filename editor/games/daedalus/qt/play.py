@@ -110,10 +110,10 @@ class PlayTool(Tool):
     )
     cursor = Qt.CursorShape.PointingHandCursor
 
+    context = "DaedalusPlay"
+
     def __init__(self, document: Document, scene: PlayScene, play: DaedalusPlay):
         super().__init__(document, scene)
-        self.label = translate("DaedalusPlay", self.label)
-        self.tip = translate("DaedalusPlay", self.tip)
         self.play = play
 
     def key_event(self, key: int, text: str) -> bool:

@@ -14,7 +14,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
 
 from editor.qt.edits import new_stroke
 from editor.qt.game import Tool
-from editor.qt.language import translate
 
 from ..geometry import ARC, RADIAL, Wall
 from .document import MazeDocument
@@ -35,10 +34,10 @@ class StrokeTool(Tool):
     scene: MazeScene
     kind: str | None = None
 
+    context = "DaedalusEditor"
+
     def __init__(self, document: MazeDocument, scene: MazeScene):
         super().__init__(document, scene)
-        self.label = translate("DaedalusEditor", self.label)
-        self.tip = translate("DaedalusEditor", self.tip)
         self._stroke: int | None = None
         self._erase = False
         self._last: QPointF | None = None

@@ -106,10 +106,10 @@ class PlayTool(Tool):
     )
     cursor = Qt.CursorShape.PointingHandCursor
 
+    context = "LabyrinthPlay"
+
     def __init__(self, document: Document, scene: PlayScene, play: LabyrinthPlay):
         super().__init__(document, scene)
-        self.label = translate("LabyrinthPlay", self.label)
-        self.tip = translate("LabyrinthPlay", self.tip)
         self.play = play
 
     def key_event(self, key: int, text: str) -> bool:

@@ -15,21 +15,16 @@ from .document import LayoutDocument
 from .scene import LabyrinthScene
 
 
-def _in_language(tool: Tool) -> None:
-    """The tool's name and tip (marked where its class gives them) in the window's language."""
-    tool.label = translate("LabyrinthEditor", tool.label)
-    tool.tip = translate("LabyrinthEditor", tool.tip)
-
-
 class StrokeTool(Tool):
     """Drag along grid lines to change the walls there; one drag is one undo step."""
 
     document: LayoutDocument
     scene: LabyrinthScene
 
+    context = "LabyrinthEditor"
+
     def __init__(self, document: LayoutDocument, scene: LabyrinthScene):
         super().__init__(document, scene)
-        _in_language(self)
         self._stroke: int | None = None
         self._last: tuple[float, float] | None = None
 
@@ -110,9 +105,10 @@ class RoomTool(Tool):
     document: LayoutDocument
     scene: LabyrinthScene
 
+    context = "LabyrinthEditor"
+
     def __init__(self, document: LayoutDocument, scene: LabyrinthScene):
         super().__init__(document, scene)
-        _in_language(self)
         self.number = 1
 
     def activate(self) -> None:
@@ -166,9 +162,10 @@ class DistanceProbe(Tool):
     document: LayoutDocument
     scene: LabyrinthScene
 
+    context = "LabyrinthEditor"
+
     def __init__(self, document: LayoutDocument, scene: LabyrinthScene):
         super().__init__(document, scene)
-        _in_language(self)
         self.source: Square | None = None
         self.target: Square | None = None
         document.changed.connect(self._update)

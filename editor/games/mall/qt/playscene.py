@@ -136,10 +136,10 @@ class PlayTool(Tool):
     )
     cursor = Qt.CursorShape.PointingHandCursor
 
+    context = "MallPlay"
+
     def __init__(self, document: Document, scene: PlayScene, play: MallPlay):
         super().__init__(document, scene)
-        self.label = translate("MallPlay", self.label)
-        self.tip = translate("MallPlay", self.tip)
         self.play = play
 
     def press(self, pos: QPointF, button: Qt.MouseButton, modifiers) -> None:

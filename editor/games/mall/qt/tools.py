@@ -85,10 +85,7 @@ class MallTool(Tool):
     document: MallDocument
     scene: MallScene
 
-    def __init__(self, document: MallDocument, scene: MallScene):
-        super().__init__(document, scene)
-        self.label = translate("MallTools", self.label)
-        self.tip = translate("MallTools", self.tip)
+    context = "MallTools"
 
     def tile(self, tile_id: str) -> Tile | None:
         return self.document.model.tile(tile_id)

@@ -124,10 +124,10 @@ class LandingTool(Tool):
     document: SetupDocument
     scene: WanderingScene
 
+    context = "WanderingEditor"
+
     def __init__(self, document: SetupDocument, scene: WanderingScene):
         super().__init__(document, scene)
-        self.label = translate("WanderingEditor", self.label)
-        self.tip = translate("WanderingEditor", self.tip)
         self.steps = 3
         self.figure: Figure | None = None
         self.space: int | None = None
@@ -380,10 +380,10 @@ class TowerTool(Tool):
     document: SetupDocument
     scene: WanderingScene
 
+    context = "WanderingEditor"
+
     def __init__(self, document: SetupDocument, scene: WanderingScene):
         super().__init__(document, scene)
-        self.label = translate("WanderingEditor", self.label)
-        self.tip = translate("WanderingEditor", self.tip)
         self.dragging: int | None = None
 
     def icon(self) -> QIcon:
