@@ -9,6 +9,9 @@ Every user-visible string of the window goes through `translate` (or a QObject's
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass, field
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
@@ -20,11 +23,20 @@ from editor.core.registry import GameSpec
 #: licence beside it in resources/fonts.
 FONTS = {"fa": ("Vazirmatn", ("Vazirmatn-Regular.ttf", "Vazirmatn-Bold.ttf"))}
 
-_installed: list[QTranslator] = []
-_current = [SOURCE]  # the language last installed
-# the application's font and the default locale before a language changed them
-_fonts: dict[str, QFont] = {}
-_locales: dict[str, QLocale] = {}
+
+@dataclass
+class _Installed:
+    """What `install` put in place, and what was there before it first did."""
+
+    code: str = SOURCE
+    translators: list[QTranslator] = field(default_factory=list)
+    font: QFont | None = None
+    """The application's font before a language's font was put first."""
+    locale: QLocale | None = None
+    """The default locale before a language's was set."""
+
+
+_installed = _Installed()
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -55,7 +67,7 @@ def chosen(setting: object) -> str:
 
 def current() -> str:
     """The language `install` installed last (English before)."""
-    return _current[0]
+    return _installed.code
 
 
 def direction(code: str | None = None) -> Qt.LayoutDirection:
@@ -71,9 +83,9 @@ def install(app: QGuiApplication, code: str) -> None:
     The application itself stays left to right, so that every picture, page and board
     is painted as on the table; a window in a right-to-left language is mirrored by
     setting `direction` on it (its dialogs follow)."""
-    for translator in _installed:
+    for translator in _installed.translators:
         app.removeTranslator(translator)
-    _installed.clear()
+    _installed.translators.clear()
     if code != SOURCE:
         for name, folder in (
             (f"mazewright_{code}", str(data_dir("resources") / "i18n")),
@@ -82,14 +94,14 @@ def install(app: QGuiApplication, code: str) -> None:
             translator = QTranslator(app)
             if translator.load(name, folder):
                 app.installTranslator(translator)
-                _installed.append(translator)
+                _installed.translators.append(translator)
     # explicitly: Qt's own Persian catalogue would otherwise turn the whole application
     app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-    system = _locales.setdefault("system", QLocale())
-    QLocale.setDefault(system if code == SOURCE else QLocale(code))
-    _current[0] = code
-    base = _fonts.setdefault("base", app.font())
-    app.setFont(language_font(code, base) if code in FONTS else base)
+    if _installed.locale is None:
+        _installed.locale, _installed.font = QLocale(), app.font()
+    QLocale.setDefault(_installed.locale if code == SOURCE else QLocale(code))
+    app.setFont(language_font(code, _installed.font) if code in FONTS else _installed.font)
+    _installed.code = code
 
 
 def language_font(code: str, base: QFont) -> QFont:
@@ -105,11 +117,16 @@ def script_families(code: str | None = None) -> list[str]:
     font shipped for its script, registered with Qt on first use; none for a language
     the usual fonts draw."""
     code = code or current()
-    if code not in FONTS:
-        return []
+    return [_registered(code)] if code in FONTS else []
+
+
+@functools.cache
+def _registered(code: str) -> str:
+    """The family of the font shipped for ``code``, registered with Qt once (every
+    printed text asks for it, so the font database is not searched each time)."""
     family, files = FONTS[code]
     if family not in QFontDatabase.families():
         folder = data_dir("resources") / "fonts"
         for name in files:
             QFontDatabase.addApplicationFont(str(folder / name))
-    return [family]
+    return family
